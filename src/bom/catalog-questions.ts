@@ -12,15 +12,18 @@ import {
   partNumberOfCell,
   withoutPackage,
 } from './row-kinds';
+import { namesAPack } from './quantity';
 
 /**
  * The text a catalog would be asked about for a value cell: one token, letters and digits (or a maker's long
  * all-digit number, "532610471", "1674954-1"), shaped like a part number and no component value, specification or
  * symbol name; of a cell that goes on after its first token with a few ratings or a note ("MAU108 +12V -12V DCDC",
  * "TPS54394 / 2"), that first token. Null for what the catalog could not know. The catalog decides, so a number a
- * designator's shape would hide ("RN4020", "LT1764") is asked too.
+ * designator's shape would hide ("RN4020", "LT1764") is asked too. A name that counts the pieces of its pack
+ * ("VL53L0X(4個)") names a shop's pack, not the maker's part: nothing is asked.
  */
 export function askableValue(text: string): string | null {
+  if (namesAPack(text)) return null;
   const whole = withoutPackage(partNumberOfCell(text.trim()).partNumber).trim();
   const tokens = whole.split(/\s+/);
   const t = tokens.length <= 5 ? tokens[0] : '';

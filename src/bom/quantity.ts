@@ -230,7 +230,21 @@ const PACKS =
  * An assortment: several counts in one cell ("M3 x 12 > 4 pieces, M4 x 15 > 10 pieces"), each of another size. The
  * count is the buyer's to say, as for an amount in words.
  */
-const ASSORTMENT = /\d+\s*(?:pieces?|pcs?|stk|st[uü]ck|pi[eè]ces?|uds?|个|個)(?:[^\p{L}]|$)/giu;
+const PIECE_WORDS = '(?:pieces?|pcs?|stk|st[uü]ck|pi[eè]ces?|uds?|pz|pezzi|个|個|枚|本)';
+const ASSORTMENT = new RegExp(`\\d+\\s*${PIECE_WORDS}(?:[^\\p{L}]|$)`, 'giu');
+
+/**
+ * A name that says how many pieces its pack holds ("VL53L0X(4個)", "NE555 10pcs", "WS2812B x 5", "LM2596 5-pack",
+ * "pack of 5", "3 Stück"): a shop's pack of modules or kits, not the maker's part its name starts with.
+ */
+const PACK_IN_NAME = new RegExp(
+  `(?:^|[\\s(（\\[,，])(?:\\d+\\s*${PIECE_WORDS}|[x×]\\s*\\d+|\\d+\\s*-?\\s*(?:pack|er-?pack|er-?set)|(?:pack|set|lot) of \\d+)(?=$|[^\\p{L}\\d])`,
+  'iu',
+);
+
+export function namesAPack(text: string): boolean {
+  return PACK_IN_NAME.test(normalizeText(text).normalize('NFKC'));
+}
 
 /** Read a quantity cell. */
 export function parseQuantity(cell: Cell): QuantityParse {

@@ -6,6 +6,8 @@
  *   into numbers; an .xls workbook's grid is in grids/, written once from the workbook, so that this path does
  *   not depend on the CLI's .xls reader), handed to the pane's reader, readBomCells (src/workflows/read-bom.ts),
  *   which is the CLI's too; both paths then give the same lines.
+ * Each path reads every file twice more, as it prices: with a catalog to judge the part-number column and the value
+ * cells by (keysCatalog below stands in for the production one), and the two paths again give the same lines.
  *
  * Per file it prints: header row right, buy-lines read / labelled, quantity right, MPN right, DNP lines read as
  * lines to buy (they would be priced), false lines (rows that are no lines read as lines); then the totals.
@@ -324,6 +326,8 @@ const cliFigures: FileFigures[] = [];
 const gridFigures: FileFigures[] = [];
 /** As `partsheet price` reads each file when the catalog judges it (the reading it prices by). */
 const judgedFigures: FileFigures[] = [];
+/** As the task pane reads each file's grid when its lookups' catalog judges it. */
+const judgedGridFigures: FileFigures[] = [];
 
 /**
  * A catalog standing in for the production one: it knows every manufacturer part number any key names, the whole
@@ -343,6 +347,25 @@ function keysCatalog(): CatalogJudge {
 /** Each file's lines as each path read them (row, part number, quantity per board), or the error. */
 const cliLines = new Map<string, string[]>();
 const gridLines = new Map<string, string[]>();
+const judgedLines = new Map<string, string[]>();
+const judgedGridLines = new Map<string, string[]>();
+
+/** Reads one file one way: its figures against the key, and its lines (or the error) for comparing the ways. */
+async function readOneWay(
+  label: Label,
+  read: () => Promise<BomReadResult>,
+  figures: FileFigures[],
+  lines: Map<string, string[]>,
+): Promise<void> {
+  try {
+    const result = await read();
+    figures.push(compare(label, result));
+    lines.set(label.file, linesOf(result));
+  } catch (e) {
+    figures.push(compare(label, null, (e as Error).message));
+    lines.set(label.file, [`refused: ${(e as Error).message}`]);
+  }
+}
 
 /** The lines read, as comparable text (row, part number, quantity per board). */
 function linesOf(read: BomReadResult): string[] {
@@ -364,28 +387,13 @@ beforeAll(async () => {
   if (!corpusPresent) return;
   const judge = keysCatalog();
   for (const label of LABELS) {
-    try {
-      judgedFigures.push(compare(label, (await readBomForPricing(corpusFile(label.file), { judge })).read));
-    } catch (e) {
-      judgedFigures.push(compare(label, null, (e as Error).message));
-    }
-    try {
-      const { read } = await readBomForPricing(corpusFile(label.file));
-      cliFigures.push(compare(label, read));
-      cliLines.set(label.file, linesOf(read));
-    } catch (e) {
-      cliFigures.push(compare(label, null, (e as Error).message));
-      cliLines.set(label.file, [`refused: ${(e as Error).message}`]);
-    }
-    try {
-      // The pane's reader: readBomCells, as the pane's BOM view calls it (no catalog here, as for the CLI path).
-      const read = await readBomCells(await excelGrid(label), {});
-      gridFigures.push(compare(label, read));
-      gridLines.set(label.file, linesOf(read));
-    } catch (e) {
-      gridFigures.push(compare(label, null, (e as Error).message));
-      gridLines.set(label.file, [`refused: ${(e as Error).message}`]);
-    }
+    const file = corpusFile(label.file);
+    await readOneWay(label, async () => (await readBomForPricing(file)).read, cliFigures, cliLines);
+    await readOneWay(label, async () => (await readBomForPricing(file, { judge })).read, judgedFigures, judgedLines);
+    // The pane's reader: readBomCells, as the pane's BOM view calls it, without and with its lookups' catalog.
+    const grid = await excelGrid(label);
+    await readOneWay(label, () => readBomCells(grid, {}), gridFigures, gridLines);
+    await readOneWay(label, () => readBomCells(grid, {}, judge), judgedGridFigures, judgedGridLines);
   }
   const group = (figures: FileFigures[], fresh: boolean): FileFigures[] =>
     figures.filter((f) => NEW_FIND.has(f.file) === fresh);
@@ -400,12 +408,15 @@ beforeAll(async () => {
         group(judgedFigures, false),
       ),
       table('new finds, as partsheet price reads them with that catalog:', group(judgedFigures, true)),
+      table('the corpus, as the task pane reads it with that catalog:', group(judgedGridFigures, false)),
+      table('new finds, as the task pane reads them with that catalog:', group(judgedGridFigures, true)),
     ].join('\n\n'),
   );
   const wrong = [
     ...cliFigures.map((f) => ['cli', f] as const),
     ...gridFigures.map((f) => ['grid', f] as const),
     ...judgedFigures.map((f) => ['with a catalog', f] as const),
+    ...judgedGridFigures.map((f) => ['grid with a catalog', f] as const),
   ]
     .filter(([, f]) => f.wrong.length > 0)
     .map(
@@ -413,7 +424,7 @@ beforeAll(async () => {
         `${path} ${f.file}:\n  ${f.wrong.slice(0, SHOWN).join('\n  ')}${f.wrong.length > SHOWN ? `\n  … ${f.wrong.length - SHOWN} more` : ''}`,
     );
   if (wrong.length > 0) console.log(wrong.join('\n'));
-  // Every file read three ways: some 10 s alone, several times that on a machine running other tests.
+  // Every file read four ways: some 12 s alone, several times that on a machine running other tests.
 }, 180_000);
 
 describeCorpus('the labelled exports', () => {
@@ -440,11 +451,14 @@ describeCorpus('the labelled exports', () => {
     }
   });
 
-  test('the CLI and the pane read the same lines from every keyed file', () => {
-    expect(cliLines.size).toBe(LABELS.length);
+  test.each([
+    ['without a catalog', cliLines, gridLines],
+    ['with a catalog', judgedLines, judgedGridLines],
+  ])('the CLI and the pane read the same lines from every keyed file, %s', (_how, cliRead, gridRead) => {
+    expect(cliRead.size).toBe(LABELS.length);
     const differ = LABELS.map((l) => l.file).filter((file) => {
-      const cli = cliLines.get(file) ?? [];
-      const grid = gridLines.get(file) ?? [];
+      const cli = cliRead.get(file) ?? [];
+      const grid = gridRead.get(file) ?? [];
       return cli.length !== grid.length || cli.some((line, i) => !sameLine(line, grid[i]));
     });
     expect(differ).toEqual([]);
@@ -483,6 +497,8 @@ describeCorpus.each([
   // Priced, the reading has the catalog to judge by (keysCatalog stands in for it): the goals asked, met.
   ['the corpus', 'partsheet price with a catalog', judgedFigures, false, 0.995],
   ['new finds', 'partsheet price with a catalog', judgedFigures, true, 0.99],
+  ['the corpus', 'the task pane with a catalog', judgedGridFigures, false, 0.995],
+  ['new finds', 'the task pane with a catalog', judgedGridFigures, true, 0.99],
 ] as const)('%s read as %s', (_group, _path, figures, fresh, goal) => {
   // A file known to be refused (KNOWN_WRONG) is checked for that above, not counted here.
   const mine = (): FileFigures[] =>

@@ -104,6 +104,18 @@ describe('what the catalog is asked about a value cell', () => {
     ['C2040', null],
     ['Conn_01x06_Pin', null],
     ['a shop name with many words and a 555 timer', null],
+    // A pack of several, as a shop sells modules or kits ("4 pieces", "pack of 10"): what is bought is the pack,
+    // not the maker's chip its name starts with.
+    ['VL53L0X(４個)', null],
+    ['VL53L0X (4 pcs)', null],
+    ['NE555 10pcs', null],
+    ['WS2812B x 5', null],
+    ['LM2596 5-pack', null],
+    ['LM2596 Pack of 5', null],
+    ['TP4056 Modul 3 Stück', null],
+    // A count that is no pack: a part's own pin count or ratings.
+    ['LM2596S-5.0 (TO-263-5)', 'LM2596S-5.0'],
+    ['ULN2003A 16 pin', 'ULN2003A'],
   ])('%s → %s', (cell, asked) => {
     expect(askableValue(cell)).toBe(asked);
   });
