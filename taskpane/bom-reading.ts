@@ -13,7 +13,7 @@ import { describeProblem } from './errors';
 import type { PaneContext } from './pane-context';
 import { mappingHeaders } from './workbook-choices';
 import { keptQuantities, quantitiesOf, quantitiesText, sameQuantities, scenarioQuantities } from './quantities';
-import { bomView, interpretBom, judgedBomView, labelsOf, originsAfter, rememberedView } from './bom-view';
+import { bomView, interpretBom, labelsOf, originsAfter, sheetBomView } from './bom-view';
 import { SheetQuestions } from './sheet-choice';
 import { selectionChecks } from './selection-checks';
 import { MAX_BOARDS_IN_PANE, type BomView, type PricingView } from './pane-state';
@@ -58,20 +58,12 @@ export class BomReading {
     const saved = this.pane.services.workbook.load(selection.sheet);
     const boards =
       saved && Number.isInteger(saved.boards) && saved.boards >= 1 ? saved.boards : (this.pane.state.bom?.boards ?? 1);
-    // The columns the buyer chose for this sheet win, where they still fit its header.
-    let view: BomView | null = null;
-    if (saved) view = rememberedView(selection, saved, boards);
-    // Otherwise the columns as `partsheet price` reads them: where two could hold the part numbers, the catalog judges.
-    view ??= await this.judgedView(selection, boards);
+    // The columns the buyer chose for this sheet win, where they still fit its header; otherwise the columns as
+    // `partsheet price` reads them: where two could hold the part numbers, the catalog judges.
+    const view = await sheetBomView(selection, saved, boards, () => this.catalogJudge());
     // The list of quantities the sheet was left comparing comes back with its boards.
     const quantities = saved && view.boards === saved.boards ? keptQuantities(saved, MAX_BOARDS_IN_PANE) : undefined;
     return quantities ? { ...view, quantities } : view;
-  }
-
-  /** The selection read with the catalog judging its part-number column; without a catalog to ask, as detected. */
-  private async judgedView(selection: Parameters<typeof bomView>[0], boards: number): Promise<BomView> {
-    const judge = await this.catalogJudge();
-    return judge ? judgedBomView(selection, boards, judge) : bomView(selection, null, boards, false);
   }
 
   /** The catalog as judge of the part-number column, through the lookups the BOM is priced with; none without one. */

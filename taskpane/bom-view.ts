@@ -158,7 +158,8 @@ export async function judgedRead(
   }
 }
 
-type ReadCells = SelectionResult | (ReadResult & Pick<SelectionResult, 'selectedAddress' | 'source' | 'tableName'>);
+export type ReadCells =
+  SelectionResult | (ReadResult & Pick<SelectionResult, 'selectedAddress' | 'source' | 'tableName'>);
 
 /** The pane's view of cells read from the sheet: where they are, their columns, and the BOM read from them. */
 export function bomView(
@@ -186,6 +187,24 @@ export function rememberedView(result: ReadCells, saved: BomChoices, boards: num
   const before = { read: null, mapping: restored, origins: saved.origins ?? {} };
   const view = bomView(result, restored, boards, true, undefined, undefined, before);
   return view.read ? view : null;
+}
+
+/**
+ * Cells read as a BOM on their sheet: by the columns the workbook remembers for that sheet, where they still fit its
+ * header; otherwise as `partsheet price` reads a file, the catalog judging where two columns could hold the part
+ * numbers (detected alone when there is no catalog to ask). The BOM view reads a selection so, and the Purchase tab
+ * each BOM range: a column the buyer chose is the one bought by in both.
+ */
+export async function sheetBomView(
+  result: ReadCells,
+  saved: BomChoices | null,
+  boards: number,
+  judge: () => Promise<CatalogJudge | undefined>,
+): Promise<BomView> {
+  const remembered = saved ? rememberedView(result, saved, boards) : null;
+  if (remembered) return remembered;
+  const catalog = await judge();
+  return catalog ? judgedBomView(result, boards, catalog) : bomView(result, null, boards, false);
 }
 
 /**

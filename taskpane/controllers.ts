@@ -20,6 +20,7 @@ export function paneControllers(services: PaneServices): PaneControllers {
     purchase: new PurchaseController({
       book: services.book,
       store: services.purchases,
+      choices: services.workbook,
       settings: services.settings,
       getScheduler: () => services.getScheduler(),
       getRateBook: () => services.getRateBook(),

@@ -23,6 +23,7 @@ import { plural } from '../../src/text/plural';
 import { REPLACEMENT_HEADER } from '../pane-state';
 import { EMPTY_SETUP, type NamedBomRange, type PurchaseSetup, type PurchaseStore } from './setup';
 import { type PurchaseRun, SeveralBoms } from './several-boms';
+import type { WorkbookChoicesStore } from '../workbook-choices';
 
 /** The checkout whose orders count as on order: test orders buy nothing. */
 export { ON_ORDER_ENVIRONMENT } from '../../src/purchase';
@@ -30,6 +31,8 @@ export { ON_ORDER_ENVIRONMENT } from '../../src/purchase';
 export interface PurchaseServices {
   book: WorkbookPort;
   store: PurchaseStore;
+  /** The BOM view's choices per sheet (the columns chosen), by which each BOM range is read. */
+  choices: Pick<WorkbookChoicesStore, 'load'>;
   settings: { getSettings(): Promise<PartsheetSettings> };
   getScheduler(): Promise<BomLookupPort>;
   getRateBook?(): Promise<Pick<RateBook, 'tableFor'>>;
@@ -77,6 +80,7 @@ export class PurchaseController extends Store<PurchaseViewState> {
     this.several = new SeveralBoms({
       book: services.book,
       store: services.store,
+      choices: services.choices,
       // Asked for when the list is made: the runtime's one scheduler, so the PARTS cache is shared.
       lookups: {
         lookupMany: async (requests, options) => (await services.getScheduler()).lookupMany(requests, options),

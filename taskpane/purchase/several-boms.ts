@@ -21,7 +21,10 @@ import type { WorkbookPort } from '../../src/excel/workbook-port';
 import type { OrderRecord } from '../../src/excel/order-record';
 import { type ConfirmOverwrite, type WrittenOutput } from '../../src/excel/priced-sheet';
 import { writePurchaseSheet } from '../../src/excel/purchase-sheet';
+import type { BomReadResult, CatalogJudge } from '../../src/bom';
 import { readBomCells } from '../../src/workflows/read-bom';
+import { sheetBomView } from '../bom-view';
+import type { WorkbookChoicesStore } from '../workbook-choices';
 import {
   MAX_WARNINGS_SHOWN,
   type PurchaseList,
@@ -43,6 +46,8 @@ import {
 export interface SeveralBomsDeps {
   book: WorkbookPort;
   store: PurchaseStore;
+  /** The choices the BOM view keeps per sheet: a BOM range is read by the columns the buyer chose for its sheet. */
+  choices: Pick<WorkbookChoicesStore, 'load'>;
   lookups: BomLookupPort;
   confirm: ConfirmOverwrite;
   now?: () => Date;
@@ -136,6 +141,20 @@ export class SeveralBoms {
   }
 
   /**
+   * A BOM range read as the BOM view reads a selection on its sheet (taskpane/bom-view.ts sheetBomView): by the
+   * columns the buyer chose there, where they still fit, else the catalog judging; its rows named as the sheet's.
+   */
+  private async readBom(bom: NamedBomRange, judge: CatalogJudge): Promise<BomReadResult> {
+    const block = parseAddress(bom.address);
+    const range = await this.deps.book.readRange(block.sheet, bom.address);
+    const cells = { ...range, selectedAddress: bom.address, source: 'selection' as const, tableName: null };
+    const view = await sheetBomView(cells, this.deps.choices.load(block.sheet), 1, async () => judge);
+    if (view.read) return view.read;
+    // Cells that read as no BOM: the reader's own error (its code, what is wrong and where), as the CLI's.
+    return readBomCells(range.values, { firstRowNumber: range.rowIndex + 1 }, judge);
+  }
+
+  /**
    * Reads every BOM range (as the BOM view reads it: the catalog judges the part-number column) and the On hand
    * range, makes the list (src/workflows/purchase-list.ts) and writes the Purchase list sheet.
    */
@@ -149,7 +168,7 @@ export class SeveralBoms {
       boms.push({
         name: bom.name,
         builds: buildsOf(bom),
-        read: await readBomCells(await this.cells(bom.address), {}, judge),
+        read: await this.readBom(bom, judge),
       });
     const onHand = setup.onHand === null ? null : await this.onHandCells(setup.onHand);
     const onOrder = setup.useOnOrder

@@ -4,6 +4,7 @@ import type { OrderRecord } from '../../src/excel/order-record';
 import { LookupScheduler } from '../../src/lookup';
 import { RECEIVED_ORDERS_KEY } from '../../src/purchase';
 import { purchaseSettingsStore } from '../../taskpane/adapters/purchase-store';
+import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 import { SeveralBoms } from '../../taskpane/purchase/several-boms';
 import { PURCHASE_SETUP_KEY, SeveralBomsError } from '../../taskpane/purchase/setup';
 import { MemoryWorkbook } from '../../testing/excel';
@@ -71,6 +72,7 @@ function pane(book: MemoryWorkbook, port: (lookups: BomLookupPort) => BomLookupP
   return new SeveralBoms({
     book: createWorkbookPort(book.host),
     store: purchaseSettingsStore(book.settings),
+    choices: documentSettingsStore(book.settings),
     lookups,
     confirm,
     now: () => new Date(T0),
@@ -171,6 +173,31 @@ describe('Several BOMs in the pane', () => {
       ['BAV99-7-F', 2],
     ]);
     expect(run.notes).toContainEqual(expect.stringMatching(/^Board C: Rows 3, 8: LM358DR .*is on 2 lines/));
+  });
+
+  test("a range is read by the columns the buyer chose for its sheet in the BOM view; its rows are named as the sheet's", async () => {
+    const book = workbook();
+    book.addSheet('Board E');
+    book.setValues('Board E', 'B3:D5', [
+      ['MPN', 'Alt MPN', 'Qty'],
+      ['SHARED-1', 'ONLY-A', 2],
+      ['NOPE-1', 'ONLY-A', 1],
+    ]);
+    const several = pane(book);
+    await several.saveBom({ name: 'Board E', address: "'Board E'!B3:D5", builds: 10 });
+    // Nothing chosen: the columns as detected.
+    const detected = await several.makeList();
+    expect(detected.result.rows.map((r) => [r.partNumber, r.need])).toEqual([['SHARED-1', 20]]);
+    // The buyer chose "Alt MPN" in the BOM view, which keeps the choice for the sheet (taskpane/bom-reading.ts).
+    await documentSettingsStore(book.settings).save('Board E', {
+      address: "'Board E'!B3:D5",
+      mapping: { partNumber: 1, quantity: 2 },
+      headers: { partNumber: 'Alt MPN', quantity: 'Qty' },
+      boards: 1,
+    });
+    const chosen = await several.makeList();
+    expect(chosen.result.rows.map((r) => [r.partNumber, r.need])).toEqual([['ONLY-A', 30]]);
+    expect(chosen.notes).toContainEqual(expect.stringMatching(/^Board E: Rows 4, 5: ONLY-A .*is on 2 lines/));
   });
 
   test('past 20 reading warnings the rest are counted, not listed', async () => {
