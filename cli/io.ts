@@ -1,3 +1,5 @@
+import { type Day, localDayOf } from '../src/plan/days';
+
 /** Where a command writes: its lines to the user (stdout) and its errors and progress (stderr). Tests capture both. */
 export interface Io {
   out: (line: string) => void;
@@ -9,3 +11,9 @@ export const stdio: Io = {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
 };
+
+/** Today as `yyyy-mm-dd`, the day the dates are reckoned from: the one given (tests fix it), else the machine's own
+ * day where its user is (its time zone), as the task pane takes it. */
+export function todayOf(io: { today?: () => string }): Day {
+  return io.today?.() ?? localDayOf(new Date());
+}

@@ -4,6 +4,7 @@
  * with the purchase-list workflow (src/workflows/purchase-list.ts) and prints or writes it (plan-report.ts,
  * plan-json.ts); its arguments are read in plan-args.ts.
  */
+import { todayOf } from './io';
 import { basename } from 'node:path';
 import { BomError } from '../src/bom';
 import { CatalogError } from '../src/catalog';
@@ -23,14 +24,13 @@ import { clean } from './terminal';
 import { commandArgs } from './args';
 import { errorLine } from './error-line';
 import { planJson, scenariosJson } from './plan-json';
-import { dayOfDate } from '../src/plan/days';
 import { PLAN_USAGE, readArgs } from './plan-args';
 import { renderPlan, stockWords, writeXlsx } from './plan-report';
 
 export interface PlanIo {
   out(s: string): void;
   err(s: string): void;
-  /** Today, yyyy-mm-dd (the clock, read once here); the machine's UTC day when not given. */
+  /** Today as `yyyy-mm-dd` (the clock the dates are reckoned from); by default the machine's own day (cli/io.ts todayOf). */
   today?: () => string;
 }
 
@@ -42,7 +42,7 @@ export async function planCommand(
   io: PlanIo,
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
-  const today = io.today?.() ?? dayOfDate(new Date());
+  const today = todayOf(io);
   const args = commandArgs('plan', PLAN_USAGE, () => readArgs(argv, env, today), io);
   if (typeof args === 'number') return args;
   let scheduler: LookupScheduler | undefined;

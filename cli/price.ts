@@ -1,3 +1,4 @@
+import { todayOf } from './io';
 import { basename } from 'node:path';
 import { plural } from '../src/text/plural';
 import { BomError, type BomReadResult, explainReading } from '../src/bom';
@@ -36,7 +37,6 @@ export {
   xlsxWorkbook,
 } from './price-output';
 import { errorLine } from './error-line';
-import { dayOfDate } from '../src/plan/days';
 import { scheduleJson, scheduleText, schedulesText } from '../src/plan/schedule-words';
 import { riskText } from '../src/plan/risk-words';
 
@@ -48,7 +48,7 @@ export interface PriceIo {
    * --progress, as plain lines on `err`.
    */
   progress?: (text: string, final: boolean) => void;
-  /** Today as `yyyy-mm-dd` (the clock the dates are reckoned from); by default the UTC day of the system clock. */
+  /** Today as `yyyy-mm-dd` (the clock the dates are reckoned from); by default the machine's own day (cli/io.ts todayOf). */
   today?: () => string;
 }
 
@@ -219,7 +219,7 @@ export async function priceCommand(
   io: PriceIo,
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
-  const today = io.today?.() ?? dayOfDate(new Date());
+  const today = todayOf(io);
   const args = commandArgs('price', PRICE_USAGE, () => readArgs(argv, env, today), io);
   if (typeof args === 'number') return args;
   let scheduler: LookupScheduler | undefined;

@@ -7,6 +7,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { priceCommand } from '../../cli/price';
 import { addDays } from '../../src/plan/days';
@@ -14,6 +16,7 @@ import { startTestService, type TestService } from '../helpers/service';
 import { runCommand } from '../helpers/cli';
 
 const TODAY = '2026-12-02';
+const BIN = join(__dirname, '..', '..', 'bin', 'partsheet.js');
 let svc: TestService;
 let dir: string;
 let bom: string;
@@ -144,6 +147,22 @@ describe('partsheet price: when the parts arrive', () => {
       expect(r.code).toBe(2);
       expect(r.err.join('\n')).toMatch(/--need-by: the need-by date .* \[PS_PLAN_BAD_DATE\]/);
     }
+  });
+
+  test("without a day given, today is the day where the buyer is (the machine's time zone), as in the task pane", async () => {
+    // At any moment one of the two zones furthest from UTC is on another calendar day than UTC (UTC+14 from 10:00
+    // UTC, UTC-12 before 12:00 UTC): the command is run there, as its user would run it, by its own clock.
+    const dayIn = (tz: string): string => new Date().toLocaleDateString('en-CA', { timeZone: tz });
+    const utc = dayIn('UTC');
+    const tz = ['Etc/GMT-14', 'Etc/GMT+12'].find((z) => dayIn(z) !== utc) as string;
+    const before = dayIn(tz);
+    // Not spawnSync: the service answering the command runs in this process.
+    const { stdout } = await promisify(execFile)(process.execPath, [BIN, 'price', bom, '--json'], {
+      timeout: 60_000,
+      env: { ...process.env, TZ: tz, PARTSHEET_ITEM_URL: svc.productionUrl },
+    });
+    // The day may turn while the command runs: either side of the turn is its today.
+    expect([before, dayIn(tz)]).toContain(JSON.parse(stdout).schedule.today);
   });
 
   test('--out writes a Schedule sheet, one row per purchase', async () => {
