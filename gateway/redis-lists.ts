@@ -224,7 +224,12 @@ export class SharedListPort implements ListSearchPort {
     }, RENEW_MS);
     renew.unref();
     try {
-      return await this.waitForOthers(parts, keys, opts, budget, true);
+      // Gone alone while waiting: its parts leave the collection and are fetched as its own claims (answers
+      // stored, claims let go), or the sender would send them a second time.
+      return await this.waitForOthers(parts, keys, opts, budget, (alone, aloneKeys) => {
+        this.takeBack(list, alone);
+        return this.fetchClaimed(alone, aloneKeys, opts);
+      });
     } catch (e) {
       // No longer waited for (the client went, or the search alone was refused at the gate once Redis turned slow).
       if (shared.readable)
@@ -419,13 +424,14 @@ export class SharedListPort implements ListSearchPort {
    * Waits for the parts other instances claimed: each is taken from Redis when its answer appears; a failure
    * written in its place is thrown as the sender's client got it; when a claim ends without either (that instance
    * failed or went), the part is resolved again here (read, or claimed), at most MAX_RECLAIMS times per search.
+   * `collected`: the parts are this instance's own, in the collection, and what it fetches alone goes through it.
    */
   private async waitForOthers(
     parts: ListPart[],
     keys: string[],
     opts: Opts,
     budget: Budget,
-    collected = false,
+    collected?: (alone: ListPart[], keys: string[]) => Promise<ListResult[]>,
   ): Promise<ListResult[]> {
     if (parts.length === 0) return [];
     const { shared } = this.options;
@@ -481,8 +487,9 @@ export class SharedListPort implements ListSearchPort {
       }
     }
     // Redis went away, or the claim outlived any reasonable wait: this instance asks for itself.
-    const alone = pending.map((p) => p.part);
-    if (alone.length > 0) results.push(...(await this.options.inner.searchList(alone, opts)).results);
+    const alone = collected ?? (async (rest: ListPart[]) => (await this.options.inner.searchList(rest, opts)).results);
+    const [rest, restKeys] = [pending.map((p) => p.part), pending.map((p) => p.key)];
+    if (rest.length > 0) results.push(...(await alone(rest, restKeys)));
     return results;
   }
 

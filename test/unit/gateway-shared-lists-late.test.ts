@@ -147,3 +147,35 @@ describe('a Redis that adds parts to the collection late', () => {
     expect(sent.filter(([name]) => name === 'lrem')).toEqual([]);
   });
 });
+
+describe('a collected search that goes alone while it waits', () => {
+  test('its parts leave the collection and their claims go once it has fetched them itself: the sender does not send them again', async () => {
+    // The add lands in time (another instance is the sender); then every read of the answers is late: the instance
+    // is judged slow, stops waiting and fetches its parts itself.
+    const sent: unknown[][] = [];
+    const searched: ListPart[][] = [];
+    const multi = () => {
+      const chain = { rpush: () => chain, pexpire: () => chain, set: () => chain };
+      return Object.assign(chain, {
+        exec: () =>
+          Promise.resolve([
+            [null, 1],
+            [null, 1],
+            [null, null],
+          ]),
+      });
+    };
+    const mget = jest.fn(() => later(300, [null, 'other-instance', null, null]));
+    const client = { multi, mget, eval: () => Promise.resolve(0), pipeline: () => recordingPipeline(sent) };
+    const port = portOn(sharedOn(client, true), searched);
+    const send = jest.spyOn(port as any, 'send').mockResolvedValue(undefined);
+    const key = 'test:part:group:late1x';
+    await (port as any).collect([part], [key], { signal: AbortSignal.timeout(3000) }, { reclaims: 3 });
+    expect(send).not.toHaveBeenCalled();
+    expect(searched).toEqual([[part]]);
+    await later(50, undefined);
+    // Out of the collection (the sender would send it), and its claim let go with the answers stored.
+    expect(sent.filter(([name]) => name === 'lrem')).toEqual([['lrem', expect.any(String), 1, JSON.stringify(part)]]);
+    expect(sent.filter(([name]) => name === 'del')).toEqual([['del', `${key}:lock`]]);
+  });
+});
