@@ -5,7 +5,7 @@
  * Partsheet's own; with the boards and some quantities changed in the file (edited with exceljs, recalculated by
  * LibreOffice), each line is Partsheet's own plan at those quantities wherever that plan buys from the offer the
  * copy follows, or says "re-price in Partsheet"; an order quantity below the MOQ or not whole packs says so. For the
- * bench BOM (5,000 lines) and a real export from the corpus. And the package's XML parts hold no PARTS formula,
+ * bench BOM (2,000 lines of 600 parts) and a real export from the corpus. And the package's XML parts hold no PARTS formula,
  * credential, service address or settings key. Skipped, with the reason in one line, only when LibreOffice cannot
  * be installed.
  */
@@ -218,8 +218,11 @@ describe('partsheet price --share-safe', () => {
 });
 
 withOffice(`the share-safe copy in ${officeSaid}`, () => {
-  test('the bench BOM (5,000 lines): Partsheet prices as written, and the plan at changed quantities', async () => {
-    const cells = benchBom(svc.dataDir, { lines: 5_000, distinct: 1_500, notFound: 25 });
+  test('the bench BOM (2,000 lines): Partsheet prices as written, and the plan at changed quantities', async () => {
+    // The bench's BOM at two fifths of its size: what is checked is each formula as LibreOffice works it out, the
+    // same at any length (the bench times the 5,000-line copy's writing).
+    const size = { lines: 2_000, distinct: 600, notFound: 10 };
+    const cells = benchBom(svc.dataDir, size);
     const width = cells[3].length;
     const out = join(dir, 'bench.xlsx');
     const written = await price(csvFile('bench.csv', cells), 10, out);
@@ -277,8 +280,9 @@ withOffice(`the share-safe copy in ${officeSaid}`, () => {
       now,
     );
     process.stderr.write(`bench BOM at 37 boards: ${JSON.stringify(tally)}\n`);
-    expect(tally.equal).toBeGreaterThan(1_000);
-    expect(expectBreaksFollowed(second)).toBeGreaterThan(1_000);
+    // Most lines are Partsheet's own plan at 37 boards (some 60 %), most parts follow their breaks.
+    expect(tally.equal).toBeGreaterThan(size.lines / 3);
+    expect(expectBreaksFollowed(second)).toBeGreaterThan(size.distinct / 2);
     expect(typed.map((t) => t.expected).sort()).toEqual([
       expect.stringMatching(/^below the minimum order of \d+$/),
       expect.stringMatching(/^not a multiple of the pack of \d+$/),
