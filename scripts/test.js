@@ -222,7 +222,7 @@ const WAITING = [
  * most of its time (in a fresh-clone run, pane-trust 48 s wall and 17 processor s, workflow 26 and 9, order-record 24
  * and 8, parts-cells 18 and 3: the project's 20 such files some 260 s wall, 90 processor s). Among the suite's files
  * they held one of its two workers while it waited; they run one at a time in a lane of their own beside it. The
- * LibreOffice files compute (the share-safe copy 52 s wall, 42 processor s) and stay in the suite.
+ * LibreOffice files compute (the share-safe copies some 20 s wall and processor alone) and stay in the suite.
  */
 const BROWSER = ['/test/e2e/(?!share-safe-libreoffice|xlsx-book-libreoffice)[^/]+\\.e2e\\.test\\.ts$'];
 /** jest's arguments for the waiting files alone, and for every file but them and the browser's. */
