@@ -238,7 +238,7 @@ const ASSORTMENT = new RegExp(`\\d+\\s*${PIECE_WORDS}(?:[^\\p{L}]|$)`, 'giu');
  * "pack of 5", "3 Stück"): a shop's pack of modules or kits, not the maker's part its name starts with.
  */
 const PACK_IN_NAME = new RegExp(
-  `(?:^|[\\s(（\\[,，])(?:\\d+\\s*${PIECE_WORDS}|[x×]\\s*\\d+|\\d+\\s*-?\\s*(?:pack|er-?pack|er-?set)|(?:pack|set|lot) of \\d+)(?=$|[^\\p{L}\\d])`,
+  `[\\s(（\\[,，](?:\\d{1,4}\\s*${PIECE_WORDS}|\\d{1,4}\\s*-?\\s*(?:pack|er-?pack|er-?set)|(?:pack|set|lot) of \\d{1,4})(?=$|[^\\p{L}\\d])|[\\s(（\\[,，][x×]\\s*\\d{1,3}(?=$|[\\s)）\\]])`,
   'iu',
 );
 

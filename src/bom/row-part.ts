@@ -26,6 +26,7 @@ import {
   withoutPackage,
 } from './row-kinds';
 import { askableValue, isDistributorCode } from './catalog-questions';
+import { namesAPack } from './quantity';
 
 /** An LCSC (JLCPCB) part number: C and up to nine digits. */
 const LCSC_NUMBER = /^C\d{1,9}$/;
@@ -319,8 +320,7 @@ export class PartReader {
       const linked = partFromLinks(row, false);
       if (linked !== null && linked.from === 'link') return linked;
     }
-    // A generic type in a value column read for part numbers, beside a distributor's number: that number names the
-    // part, the type any maker's.
+    // A generic type in a value column beside a distributor's number: that number names the part, the type any maker's.
     const generic =
       this.valueAsPartNumber &&
       cellPartNumber !== '' &&
@@ -333,6 +333,7 @@ export class PartReader {
     if (said === false) this.notOrderable = `value ${quote(cellPartNumber, 40)} is not known to the catalog`;
     const usable =
       !generic &&
+      !this.namesAPack(cellPartNumber) &&
       (said ??
         (cellPartNumber !== '' &&
           !PLACEHOLDER.test(cellPartNumber) &&
@@ -477,6 +478,13 @@ export class PartReader {
   /** Whether a distributor column holds LCSC (JLCPCB) numbers: its header says so, or the number is shaped so. */
   isLcscColumn(c: number, text: string): boolean {
     return LCSC_NUMBER.test(text) || /\b(?:lcsc|jlc(?:pcb)?|szlcsc)\b|立创|嘉立创/i.test(cellText(this.headerCells[c]));
+  }
+
+  /** A cell counting the pieces of its pack ("VL53L0X(4個)", "NE555 10pcs"): a shop's pack, not one maker's part. */
+  private namesAPack(cellPartNumber: string): boolean {
+    const pack = this.choice.mappingSource !== 'user' && cellPartNumber !== '' && namesAPack(cellPartNumber);
+    if (pack) this.notOrderable = `${quote(cellPartNumber, 40)} names a pack of several pieces, not one maker's part`;
+    return pack;
   }
 
   /** Whether a value read for a part number names no orderable part (see library-names.ts); notes why. */

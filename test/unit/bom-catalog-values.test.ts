@@ -116,6 +116,7 @@ describe('what the catalog is asked about a value cell', () => {
     // A count that is no pack: a part's own pin count or ratings.
     ['LM2596S-5.0 (TO-263-5)', 'LM2596S-5.0'],
     ['ULN2003A 16 pin', 'ULN2003A'],
+    ['X5015-T', 'X5015-T'],
   ])('%s → %s', (cell, asked) => {
     expect(askableValue(cell)).toBe(asked);
   });
@@ -140,4 +141,35 @@ describe('what the catalog is asked about a value cell', () => {
       [5, 'BTS3405G'],
     ]);
   });
+});
+
+test("a part-number cell that counts its pack's pieces is a shop's pack: listed with why, not priced as the chip", () => {
+  const read = readBom([
+    ['Qty', 'MPN', 'Description'],
+    [1, 'VL53L0X(４個)', 'ToF sensor boards'],
+    [2, 'NE555 10pcs', 'timer'],
+    [3, 'BC817-40', 'NPN'],
+  ]);
+  expect(parts(read)).toEqual([[3, 'BC817-40']]);
+  expect(read.skipped.map((s) => [s.row, s.reason, s.detail])).toEqual([
+    [
+      1,
+      'incomplete',
+      'a line to buy (1 per board; "VL53L0X(4個)" names a pack of several pieces, not one maker\'s part) with no manufacturer part number to price it by: add one',
+    ],
+    [
+      2,
+      'incomplete',
+      'a line to buy (2 per board; "NE555 10pcs" names a pack of several pieces, not one maker\'s part) with no manufacturer part number to price it by: add one',
+    ],
+  ]);
+  // The buyer's own choice of column is read as chosen.
+  const chosen = readBom(
+    [
+      ['Qty', 'MPN'],
+      [2, 'NE555 10pcs'],
+    ],
+    { mapping: { quantity: 0, partNumber: 1 } },
+  );
+  expect(parts(chosen)).toEqual([[1, 'NE555 10pcs']]);
 });
