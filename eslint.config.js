@@ -5,7 +5,7 @@ const boundaries = require('./scripts/lint-boundaries');
 const cycles = require('./scripts/lint-cycles');
 
 /**
- * The arrows between the top-level folders (README.md, "Layout"): what each may import. The core (src/) and the
+ * The arrows between the top-level folders (docs/layout.md): what each may import. The core (src/) and the
  * service stand alone; the add-in layers use the core; only the task pane's adapters reach the shared runtime.
  * test/, bench/ and scripts/ may use anything; nothing shipped may use testing/.
  */
@@ -14,7 +14,7 @@ const LAYERS = {
   // list request, the gateway token header): depends on nothing, so the core, the service and the gateway, which may
   // not import each other, share one copy.
   protocol: ['protocol'],
-  // The rooms of the core, from the bottom up; each may use only the rooms below it (README.md, "Layout"), so the
+  // The rooms of the core, from the bottom up; each may use only the rooms below it (docs/layout.md), so the
   // core has no cycles: text and the one error base; the HTTP transport; the catalog's model, parser and client; prices
   // and money; the checkout client; settings; the batching lookup; choosing the part a cell or line means; the plan;
   // reading a BOM; buying (pricing one BOM or several); the workbook's sheets.

@@ -1,5 +1,5 @@
 /**
- * The README's Layout section names every top-level folder of the repository and every room of src/, and no folder
+ * The map of the code (docs/layout.md, which the README's Layout section points to) names every top-level folder of the repository and every room of src/, and no folder
  * that is not there; the folders it names inside src/, service/ and the other rooms exist: the map stays true as the
  * tree changes.
  */
@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..');
+const layout = readFileSync(join(root, 'docs', 'layout.md'), 'utf8');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const layout = /## Layout\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
 
 /** The first cell of every table row of the section ("| `src/plan/` | what to buy |" gives "`src/plan/`"). */
 const roomCells = layout
@@ -31,7 +31,11 @@ function trackedFolders(): string[] {
   );
 }
 
-describe("the README's layout", () => {
+describe('the layout of the code', () => {
+  test("the README's Layout section points to it", () => {
+    expect(/## Layout\n[\s\S]*?\(docs\/layout\.md\)[\s\S]*?\n## /.test(readme)).toBe(true);
+  });
+
   test('names each top-level folder once as a room, and only folders that exist', () => {
     const topLevel = namedFolders.filter((f) => !f.includes('/'));
     // src/ is named through its rooms.
