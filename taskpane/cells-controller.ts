@@ -4,7 +4,7 @@
  * and calculates cells through the workbook port; the functions then record the new outcomes, and the view follows.
  */
 import { describeProblem } from './errors';
-import { type FailingGroup, type RefreshPlan, failingGroups, refreshPlan } from './parts-cells';
+import { type FailingGroup, type RefreshPlan, failingGroups, goneCalls, refreshPlan } from './parts-cells';
 import type { PaneServices } from './services';
 import { Store } from './store';
 import type { CellFailureKind } from '../src/lookup';
@@ -38,11 +38,26 @@ export class CellsController extends Store<CellsState> {
     this.unsubscribe?.();
     this.unsubscribe = this.services.cells.subscribe(() => this.update());
     this.update();
+    void this.forgetGone();
     return () => {
       this.unsubscribe?.();
       this.unsubscribe = null;
     };
   };
+
+  /**
+   * Forgets the record's calls whose PARTS formula is gone from the workbook (goneCalls): when the view opens and
+   * before a retry or a refresh, so that what is listed, retried and counted are cells there are. A workbook that
+   * cannot be read now leaves the record as it is.
+   */
+  private async forgetGone(): Promise<void> {
+    try {
+      const gone = await goneCalls(this.services.cells.calls(), this.services.book);
+      if (gone.length > 0) this.services.cells.forget(gone);
+    } catch {
+      // Read again at the next retry or refresh.
+    }
+  }
 
   private update(): void {
     this.set({ groups: failingGroups(this.services.cells.calls()) });
@@ -72,6 +87,8 @@ export class CellsController extends Store<CellsState> {
 
   /** Calculates again the cells of one kind of failure. */
   retry = async (failure: CellFailureKind): Promise<void> => {
+    if (this.state.busy) return;
+    await this.forgetGone();
     const group = this.state.groups.find((g) => g.kind === failure);
     if (!group || this.state.busy) return;
     this.set({ busy: { kind: 'retry', failure }, done: null, problem: null });
@@ -88,6 +105,7 @@ export class CellsController extends Store<CellsState> {
     if (this.state.busy) return;
     this.set({ busy: { kind: 'refresh' }, done: null, problem: null });
     try {
+      await this.forgetGone();
       const plan = (await this.count()) ?? this.state.plan;
       if (!plan) throw new Error(this.state.problem ?? 'The PARTS cells could not be counted.');
       await this.services.book.calculateCells(plan.rerun);

@@ -4,6 +4,8 @@
  * and leave alone.
  */
 import { type CellBlock, fullAddress, parseAddress } from '../src/excel/address';
+import { partsCellsOf } from '../src/excel/fetched-values';
+import type { WorkbookPort } from '../src/excel/workbook-port';
 import {
   type CallNote,
   type CellFailureKind,
@@ -181,4 +183,36 @@ export async function refreshPlan(
     }
   });
   return plan;
+}
+
+/**
+ * The calls whose formula's cell holds no PARTS formula any more (cleared, written over, its sheet deleted or
+ * renamed): the runtime's record keeps a call until the add-in restarts, so they would be listed and counted. Each
+ * sheet with calls is read once (its used range's formulas); a call whose address cannot be read is kept.
+ */
+export async function goneCalls(
+  calls: readonly CallNote[],
+  book: Pick<WorkbookPort, 'sheetNames' | 'readUsedFormulas'>,
+): Promise<string[]> {
+  if (calls.length === 0) return [];
+  const sheets = new Map((await book.sheetNames()).map((name) => [name.toLowerCase(), name]));
+  const bySheet = new Map<string, Array<{ address: string; at: CellBlock }>>();
+  const gone: string[] = [];
+  for (const call of calls) {
+    let at: CellBlock;
+    try {
+      at = parseAddress(call.address);
+    } catch {
+      continue;
+    }
+    const sheet = sheets.get(at.sheet.toLowerCase());
+    if (sheet === undefined) gone.push(call.address);
+    else bySheet.set(sheet, [...(bySheet.get(sheet) ?? []), { address: call.address, at }]);
+  }
+  for (const [sheet, held] of bySheet) {
+    const read = await book.readUsedFormulas(sheet);
+    const live = new Set(read === null ? [] : partsCellsOf({ ...read, sheet }).map((c) => `${c.row},${c.column}`));
+    for (const { address, at } of held) if (!live.has(`${at.row},${at.column}`)) gone.push(address);
+  }
+  return gone;
 }

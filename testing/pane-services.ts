@@ -22,6 +22,7 @@ export function cellsPort(
   return {
     calls: () => record.calls(),
     subscribe: (listener) => record.subscribe(listener),
+    forget: (addresses) => record.forget(addresses),
     lookupCost,
   };
 }

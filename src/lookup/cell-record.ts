@@ -78,6 +78,8 @@ export interface CallNote {
 /** The calls in the record, read by the pane. */
 export interface CellRecordReader {
   calls(): CallNote[];
+  /** Forgets the calls of cells whose PARTS formula is gone (the pane finds them in the workbook). */
+  forget(addresses: readonly string[]): void;
   /** Called after each change; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
@@ -120,5 +122,12 @@ export class CellRecord implements CellRecordReader {
 
   clear(): void {
     this.byAddress.clear();
+  }
+
+  /** Forgets the calls of these formulas' cells (their formulas are gone), and tells the listeners. */
+  forget(addresses: readonly string[]): void {
+    let changed = false;
+    for (const address of addresses) changed = this.byAddress.delete(address) || changed;
+    if (changed) for (const listener of [...this.listeners]) listener();
   }
 }

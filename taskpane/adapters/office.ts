@@ -92,6 +92,7 @@ export function officeServices(): PaneServices {
     cells: {
       calls: () => runtime().cellRecord().calls(),
       subscribe: (listener) => runtime().cellRecord().subscribe(listener),
+      forget: (addresses) => runtime().cellRecord().forget(addresses),
       lookupCost: (requests) => runtime().lookupCost(requests),
     },
     testConnection: (s) => testConnection(s, { origin, jsonp: pageJsonp(), corsProbe: pageCorsProbe() }),

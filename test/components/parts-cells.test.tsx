@@ -167,6 +167,43 @@ describe('failing PARTS cells, by kind', () => {
   });
 });
 
+describe('cells whose PARTS formula is gone', () => {
+  test('leave the list and the refresh count when the view opens and before a retry: cleared, or on a sheet deleted', async () => {
+    const s = setup();
+    s.book.select('Prices', 'A1');
+    await s.formulas('Prices', [
+      ['A1', 'NOPE1'],
+      ['A2', 'NOPE2'],
+      ['A3', 'NOPE3'],
+    ]);
+    await s.formulas('Other', [['A1', 'NOPE4']]);
+    await s.calculate('Prices', ['A1', 'A2', 'A3']);
+    await s.calculate('Other', ['A1']);
+    // The buyer clears A2 and deletes the sheet Other: the runtime's record still holds their calls.
+    s.book.setValues('Prices', 'A2', [['']]);
+    s.book.deleteSheet('Other');
+    expect(s.services.cells.calls().map((c) => c.address)).toContain('Other!A1');
+
+    renderPanel(s.services);
+    const notFound = await screen.findByRole('group', { name: /^Not found \(2\)/ });
+    expect(within(notFound).queryByText('Prices!A2')).toBeNull();
+    expect(within(notFound).queryByText('Other!A1')).toBeNull();
+    expect(
+      s.services.cells
+        .calls()
+        .map((c) => c.address)
+        .sort(),
+    ).toEqual(['Prices!A1', 'Prices!A3']);
+
+    // A formula cleared while the view is open leaves it when its cells are retried.
+    s.book.setValues('Prices', 'A3', [['']]);
+    fireEvent.click(within(notFound).getByRole('button', { name: 'Retry these' }));
+    await act(() => s.calc.settled());
+    await screen.findByRole('group', { name: /^Not found \(1\)/ });
+    expect(s.services.cells.calls().map((c) => c.address)).toEqual(['Prices!A1']);
+  });
+});
+
 describe('Refresh prices, counted beforehand', () => {
   test('this sheet: the stale parts in batched requests, the fresh values left alone with their age', async () => {
     const s = setup(2);

@@ -38,6 +38,13 @@ export class SheetModel {
     return data;
   }
 
+  /** Deletes a sheet with its cells and tables, as the user does. */
+  deleteSheet(name: string): void {
+    const data = this.sheet(name);
+    this.sheets.delete(data.name);
+    for (let i = this.tables.length - 1; i >= 0; i--) if (this.tables[i].sheet === data.name) this.tables.splice(i, 1);
+  }
+
   addSheet(name: string): void {
     if (this.findSheet(name))
       throw new MemoryExcelError('ItemAlreadyExists', `A sheet named "${name}" already exists.`);

@@ -95,6 +95,11 @@ export class MemoryWorkbook {
     this.model.addSheet(name);
   }
 
+  /** Deletes a sheet, as the user does. */
+  deleteSheet(name: string): void {
+    this.model.deleteSheet(name);
+  }
+
   /** Puts values in cells as they are (strings stay strings), like pasting a BOM. */
   setValues(sheet: string, address: string, values: readonly (readonly (MemoryValue | null | undefined)[])[]): void {
     const data = this.model.sheet(sheet);
