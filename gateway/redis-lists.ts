@@ -397,9 +397,9 @@ export class SharedListPort implements ListSearchPort {
     }
     pipeline.del(...keys.map((k) => `${k}:lock`));
     pipeline.publish(this.readyChannel, '1');
-    // The answers are this instance's already: a slow Redis stores them in its own time, without holding them (and
-    // its claims go, or a sender would send the parts again).
-    await shared.step(pipeline.exec()).catch((e: unknown) => shared.failed(e));
+    // Its own answers: a Redis judged slow stores them (and lets the claims go) in its own time, holding nobody.
+    const storing = shared.step(pipeline.exec()).catch((e: unknown) => shared.failed(e));
+    if (shared.available) await storing;
     return answer.results;
   }
 

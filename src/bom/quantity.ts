@@ -230,15 +230,23 @@ const PACKS =
  * An assortment: several counts in one cell ("M3 x 12 > 4 pieces, M4 x 15 > 10 pieces"), each of another size. The
  * count is the buyer's to say, as for an amount in words.
  */
-const PIECE_WORDS = '(?:pieces?|pcs?|stk|st[uü]ck|pi[eè]ces?|uds?|pz|pezzi|个|個|枚|本)';
+const PIECE_WORDS = '(?:pieces?|pcs?|stk|st[uü]ck|pi[eè]ces?|uds?|个|個)';
 const ASSORTMENT = new RegExp(`\\d+\\s*${PIECE_WORDS}(?:[^\\p{L}]|$)`, 'giu');
 
+/** Two pieces or more (a count of one is no pack), and the words a pack's count is written with. */
+const PACK_COUNT = '(?:[2-9]|[1-9]\\d{1,3})';
+const PACK_PIECES = '(?:pieces?|pcs?|stk|st[uü]ck|pi[eè]ces?|uds?|pz|pezzi|个|個|只|片|枚|本)(?:装|裝)?';
+/** Where a count can start: the cell's start, a space, an opening bracket (CJK ones too) or a comma. */
+const PACK_OPEN = '(?:^|[\\s(（\\[【「『,，])';
+const PACK_END = '(?=$|[^\\p{L}\\d])';
+
 /**
- * A name that says how many pieces its pack holds ("VL53L0X(4個)", "NE555 10pcs", "WS2812B x 5", "LM2596 5-pack",
- * "pack of 5", "3 Stück"): a shop's pack of modules or kits, not the maker's part its name starts with.
+ * A name that says how many pieces its pack holds ("VL53L0X(4個)", "NE555 10pcs", "10PCS NE555P", "LM2596 5-pack",
+ * "10er Pack", "pack of 5", "3 Stück", "(4个装)", "NE555-10PCS"): a shop's pack of modules or kits, not the maker's
+ * part its name starts with. Not "x 2" (a multiplier, or a capacitor's safety class X2) and not a count of one.
  */
 const PACK_IN_NAME = new RegExp(
-  `[\\s(（\\[,，](?:\\d{1,4}\\s*${PIECE_WORDS}|\\d{1,4}\\s*-?\\s*(?:pack|er-?pack|er-?set)|(?:pack|set|lot) of \\d{1,4})(?=$|[^\\p{L}\\d])|[\\s(（\\[,，][x×]\\s*\\d{1,3}(?=$|[\\s)）\\]])`,
+  `${PACK_OPEN}(?:${PACK_COUNT}\\s*${PACK_PIECES}|${PACK_COUNT}\\s*(?:er)?\\s*-?\\s*(?:pack|set)|(?:pack|set|lot)\\s+of\\s+${PACK_COUNT})${PACK_END}|-${PACK_COUNT}\\s*pcs?${PACK_END}`,
   'iu',
 );
 

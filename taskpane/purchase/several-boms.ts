@@ -16,7 +16,7 @@ import {
   testOrdersText,
 } from '../../src/purchase';
 import { type BomLookupPort } from '../../src/purchase/price-lines';
-import { parseAddress } from '../../src/excel/address';
+import { type CellBlock, parseAddress } from '../../src/excel/address';
 import type { WorkbookPort } from '../../src/excel/workbook-port';
 import type { OrderRecord } from '../../src/excel/order-record';
 import { type ConfirmOverwrite, type WrittenOutput } from '../../src/excel/priced-sheet';
@@ -24,7 +24,7 @@ import { writePurchaseSheet } from '../../src/excel/purchase-sheet';
 import type { BomReadResult, CatalogJudge } from '../../src/bom';
 import { readBomCells } from '../../src/workflows/read-bom';
 import { sheetBomView } from '../bom-view';
-import type { WorkbookChoicesStore } from '../workbook-choices';
+import type { BomChoices, WorkbookChoicesStore } from '../workbook-choices';
 import {
   MAX_WARNINGS_SHOWN,
   type PurchaseList,
@@ -143,12 +143,16 @@ export class SeveralBoms {
   /**
    * A BOM range read as the BOM view reads a selection on its sheet (taskpane/bom-view.ts sheetBomView): by the
    * columns the buyer chose there, where they still fit, else the catalog judging; its rows named as the sheet's.
+   * The sheet's remembered columns count only where the buyer chose one (not columns kept as detected) and the range
+   * starts at the column the BOM view's did: a column kept by its place means that place in that range only.
    */
   private async readBom(bom: NamedBomRange, judge: CatalogJudge): Promise<BomReadResult> {
     const block = parseAddress(bom.address);
     const range = await this.deps.book.readRange(block.sheet, bom.address);
     const cells = { ...range, selectedAddress: bom.address, source: 'selection' as const, tableName: null };
-    const view = await sheetBomView(cells, this.deps.choices.load(block.sheet), 1, async () => judge);
+    const saved = this.deps.choices.load(block.sheet);
+    const chosen = saved !== null && buyerChoseColumns(saved) && sameFirstColumn(saved.address, block) ? saved : null;
+    const view = await sheetBomView(cells, chosen, 1, async () => judge);
     if (view.read) return view.read;
     // Cells that read as no BOM: the reader's own error (its code, what is wrong and where), as the CLI's.
     return readBomCells(range.values, { firstRowNumber: range.rowIndex + 1 }, judge);
@@ -192,6 +196,21 @@ export class SeveralBoms {
       origin: `On hand ${block.sheet}`,
       firstRowNumber: block.row + 1,
     };
+  }
+}
+
+/** Whether the buyer chose a column of the remembered choices (the others were kept as the reader found them). */
+function buyerChoseColumns(saved: BomChoices): boolean {
+  return Object.values(saved.origins ?? {}).some((origin) => origin?.by === 'user');
+}
+
+/** Whether a remembered selection starts at the range's first column (an address that cannot be read: no). */
+function sameFirstColumn(address: string, range: CellBlock): boolean {
+  try {
+    const at = parseAddress(address);
+    return at.sheet.toLowerCase() === range.sheet.toLowerCase() && at.column === range.column;
+  } catch {
+    return false;
   }
 }
 

@@ -35,12 +35,13 @@ if (!(globalThis.crypto as Crypto | undefined)?.subtle) {
  * element each time its computed style is asked: Testing Library asks it for each element whose accessible name or
  * visibility a query looks at, some 40% of a component file's processor time. Of the rules only those that hide an
  * element change what a query finds or names (a tab's hidden copy of its label, a closed panel); no test reads
- * another style (the built pane is looked at in Chromium by the e2e tests). So only the rules that hide are kept.
+ * another style (the built pane is looked at in Chromium by the e2e tests). So only the rules that set whether an
+ * element shows are kept: those that hide it, and those that show it again over them.
  */
 if (typeof CSSStyleSheet !== 'undefined') {
   const insertRule = CSSStyleSheet.prototype.insertRule;
-  const HIDES = /display:\s*none|visibility:\s*(?:hidden|collapse)|content-visibility:\s*hidden/;
+  const SHOWS_OR_HIDES = /(?:^|[{;\s])(?:display|visibility|content-visibility)\s*:/;
   CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number): number {
-    return HIDES.test(rule) ? insertRule.call(this, rule, Math.min(index ?? 0, this.cssRules.length)) : 0;
+    return SHOWS_OR_HIDES.test(rule) ? insertRule.call(this, rule, Math.min(index ?? 0, this.cssRules.length)) : 0;
   };
 }

@@ -391,9 +391,11 @@ beforeAll(async () => {
     await readOneWay(label, async () => (await readBomForPricing(file)).read, cliFigures, cliLines);
     await readOneWay(label, async () => (await readBomForPricing(file, { judge })).read, judgedFigures, judgedLines);
     // The pane's reader: readBomCells, as the pane's BOM view calls it, without and with its lookups' catalog.
-    const grid = await excelGrid(label);
-    await readOneWay(label, () => readBomCells(grid, {}), gridFigures, gridLines);
-    await readOneWay(label, () => readBomCells(grid, {}, judge), judgedGridFigures, judgedGridLines);
+    // A grid that cannot be made is that file's failure on both of the pane's paths, not the whole run's.
+    const grid = excelGrid(label);
+    grid.catch(() => undefined);
+    await readOneWay(label, async () => readBomCells(await grid, {}), gridFigures, gridLines);
+    await readOneWay(label, async () => readBomCells(await grid, {}, judge), judgedGridFigures, judgedGridLines);
   }
   const group = (figures: FileFigures[], fresh: boolean): FileFigures[] =>
     figures.filter((f) => NEW_FIND.has(f.file) === fresh);

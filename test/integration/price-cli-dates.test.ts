@@ -159,7 +159,12 @@ describe('partsheet price: when the parts arrive', () => {
     // Not spawnSync: the service answering the command runs in this process.
     const { stdout } = await promisify(execFile)(process.execPath, [BIN, 'price', bom, '--json'], {
       timeout: 60_000,
-      env: { ...process.env, TZ: tz, PARTSHEET_ITEM_URL: svc.productionUrl },
+      // The test's own environment without any PARTSHEET_ setting a developer may have: only the service's address.
+      env: {
+        ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('PARTSHEET_'))),
+        TZ: tz,
+        PARTSHEET_ITEM_URL: svc.productionUrl,
+      },
     });
     // The day may turn while the command runs: either side of the turn is its today.
     expect([before, dayIn(tz)]).toContain(JSON.parse(stdout).schedule.today);

@@ -188,13 +188,22 @@ describe('Several BOMs in the pane', () => {
     // Nothing chosen: the columns as detected.
     const detected = await several.makeList();
     expect(detected.result.rows.map((r) => [r.partNumber, r.need])).toEqual([['SHARED-1', 20]]);
-    // The buyer chose "Alt MPN" in the BOM view, which keeps the choice for the sheet (taskpane/bom-reading.ts).
-    await documentSettingsStore(book.settings).save('Board E', {
+    // The BOM view keeps the columns for the sheet (taskpane/bom-reading.ts), also where nobody chose one: those
+    // kept as detected, or kept for a selection starting at another column, leave the range read as detected.
+    const store = documentSettingsStore(book.settings);
+    const choices = {
       address: "'Board E'!B3:D5",
       mapping: { partNumber: 1, quantity: 2 },
       headers: { partNumber: 'Alt MPN', quantity: 'Qty' },
       boards: 1,
-    });
+    };
+    await store.save('Board E', { ...choices, origins: { partNumber: { by: 'header' }, quantity: { by: 'header' } } });
+    expect((await several.makeList()).result.rows.map((r) => r.partNumber)).toEqual(['SHARED-1']);
+    const byUser = { partNumber: { by: 'user' as const }, quantity: { by: 'header' as const } };
+    await store.save('Board E', { ...choices, address: "'Board E'!C3:D5", origins: byUser });
+    expect((await several.makeList()).result.rows.map((r) => r.partNumber)).toEqual(['SHARED-1']);
+    // The buyer chose "Alt MPN" for the range's own columns: the list buys it.
+    await store.save('Board E', { ...choices, origins: byUser });
     const chosen = await several.makeList();
     expect(chosen.result.rows.map((r) => [r.partNumber, r.need])).toEqual([['ONLY-A', 30]]);
     expect(chosen.notes).toContainEqual(expect.stringMatching(/^Board E: Rows 4, 5: ONLY-A .*is on 2 lines/));
