@@ -424,18 +424,18 @@ export class SharedListPort implements ListSearchPort {
    * Waits for the parts other instances claimed: each is taken from Redis when its answer appears; a failure
    * written in its place is thrown as the sender's client got it; when a claim ends without either (that instance
    * failed or went), the part is resolved again here (read, or claimed), at most MAX_RECLAIMS times per search.
-   * `collected`: the parts are this instance's own, in the collection, and what it fetches alone goes through it.
+   * `fetchOwn`: the parts are this instance's own, in the collection, and what it fetches alone goes through it.
    */
   private async waitForOthers(
     parts: ListPart[],
     keys: string[],
     opts: Opts,
     budget: Budget,
-    collected?: (alone: ListPart[], keys: string[]) => Promise<ListResult[]>,
+    fetchOwn?: (alone: ListPart[], keys: string[]) => Promise<ListResult[]>,
   ): Promise<ListResult[]> {
     if (parts.length === 0) return [];
     const { shared } = this.options;
-    if (!collected) this.options.counters.sharedWaits += parts.length;
+    if (!fetchOwn) this.options.counters.sharedWaits += parts.length;
     const results: ListResult[] = [];
     let pending = parts.map((part, i) => ({ part, key: keys[i] }));
     const deadline = Date.now() + LOCK_MS * 6;
@@ -487,7 +487,7 @@ export class SharedListPort implements ListSearchPort {
       }
     }
     // Redis went away, or the claim outlived any reasonable wait: this instance asks for itself.
-    const alone = collected ?? (async (rest: ListPart[]) => (await this.options.inner.searchList(rest, opts)).results);
+    const alone = fetchOwn ?? (async (rest: ListPart[]) => (await this.options.inner.searchList(rest, opts)).results);
     const [rest, restKeys] = [pending.map((p) => p.part), pending.map((p) => p.key)];
     if (rest.length > 0) results.push(...(await alone(rest, restKeys)));
     return results;

@@ -53,7 +53,10 @@ export class CellsController extends Store<CellsState> {
   private async forgetGone(): Promise<void> {
     try {
       const gone = await goneCalls(this.services.cells.calls(), this.services.book);
-      if (gone.length > 0) this.services.cells.forget(gone);
+      if (gone.length === 0) return;
+      this.services.cells.forget(gone);
+      // The record tells its listeners after a while; what is retried or counted next is the record as it is now.
+      this.update();
     } catch {
       // Read again at the next retry or refresh.
     }

@@ -206,8 +206,13 @@ export async function goneCalls(
       continue;
     }
     const sheet = sheets.get(at.sheet.toLowerCase());
-    if (sheet === undefined) gone.push(call.address);
-    else bySheet.set(sheet, [...(bySheet.get(sheet) ?? []), { address: call.address, at }]);
+    if (sheet === undefined) {
+      gone.push(call.address);
+      continue;
+    }
+    const held = bySheet.get(sheet) ?? [];
+    held.push({ address: call.address, at });
+    bySheet.set(sheet, held);
   }
   for (const [sheet, held] of bySheet) {
     const read = await book.readUsedFormulas(sheet);

@@ -34,6 +34,8 @@ export type RatesPort = Pick<RateBook, 'tableFor'>;
  */
 export interface CellsPort extends CellRecordReader {
   lookupCost(requests: readonly LookupRequest[]): Promise<LookupCost>;
+  /** Forgets the calls of cells whose PARTS formula is gone (the pane finds them in the workbook). */
+  forget(addresses: readonly string[]): void;
 }
 
 /**

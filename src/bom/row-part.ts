@@ -333,7 +333,7 @@ export class PartReader {
     if (said === false) this.notOrderable = `value ${quote(cellPartNumber, 40)} is not known to the catalog`;
     const usable =
       !generic &&
-      !this.namesAPack(cellPartNumber) &&
+      !this.packNotPart(cellPartNumber) &&
       (said ??
         (cellPartNumber !== '' &&
           !PLACEHOLDER.test(cellPartNumber) &&
@@ -481,7 +481,7 @@ export class PartReader {
   }
 
   /** A cell counting the pieces of its pack ("VL53L0X(4個)", "NE555 10pcs"): a shop's pack, not one maker's part. */
-  private namesAPack(cellPartNumber: string): boolean {
+  private packNotPart(cellPartNumber: string): boolean {
     const pack = this.choice.mappingSource !== 'user' && cellPartNumber !== '' && namesAPack(cellPartNumber);
     if (pack) this.notOrderable = `${quote(cellPartNumber, 40)} names a pack of several pieces, not one maker's part`;
     return pack;

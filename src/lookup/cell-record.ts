@@ -78,8 +78,6 @@ export interface CallNote {
 /** The calls in the record, read by the pane. */
 export interface CellRecordReader {
   calls(): CallNote[];
-  /** Forgets the calls of cells whose PARTS formula is gone (the pane finds them in the workbook). */
-  forget(addresses: readonly string[]): void;
   /** Called after each change; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
@@ -98,6 +96,11 @@ export class CellRecord implements CellRecordReader {
 
   note(call: CallNote): void {
     this.byAddress.set(call.address, call);
+    this.changed();
+  }
+
+  /** Tells the listeners of a change, once for a burst of them. */
+  private changed(): void {
     if (this.pending !== null || this.listeners.size === 0) return;
     this.pending = setTimeout(() => {
       this.pending = null;
@@ -126,8 +129,8 @@ export class CellRecord implements CellRecordReader {
 
   /** Forgets the calls of these formulas' cells (their formulas are gone), and tells the listeners. */
   forget(addresses: readonly string[]): void {
-    let changed = false;
-    for (const address of addresses) changed = this.byAddress.delete(address) || changed;
-    if (changed) for (const listener of [...this.listeners]) listener();
+    let forgot = false;
+    for (const address of addresses) forgot = this.byAddress.delete(address) || forgot;
+    if (forgot) this.changed();
   }
 }

@@ -135,9 +135,7 @@ export class SeveralBoms {
   }
 
   private async cells(address: string) {
-    const block = parseAddress(address);
-    const read = await this.deps.book.readRange(block.sheet, address);
-    return read.values;
+    return this.deps.book.readRange(parseAddress(address).sheet, address);
   }
 
   /**
@@ -148,7 +146,7 @@ export class SeveralBoms {
    */
   private async readBom(bom: NamedBomRange, judge: CatalogJudge): Promise<BomReadResult> {
     const block = parseAddress(bom.address);
-    const range = await this.deps.book.readRange(block.sheet, bom.address);
+    const range = await this.cells(bom.address);
     const cells = { ...range, selectedAddress: bom.address, source: 'selection' as const, tableName: null };
     const saved = this.deps.choices.load(block.sheet);
     const chosen = saved !== null && buyerChoseColumns(saved) && sameFirstColumn(saved.address, block) ? saved : null;
@@ -191,7 +189,7 @@ export class SeveralBoms {
   private async onHandCells(address: string): Promise<StockCells> {
     const block = parseAddress(address);
     return {
-      cells: await this.cells(address),
+      cells: (await this.cells(address)).values,
       where: `On hand ${address}`,
       origin: `On hand ${block.sheet}`,
       firstRowNumber: block.row + 1,

@@ -80,6 +80,21 @@ function portOn(shared: SharedState, searched: ListPart[][]): SharedListPort {
 
 const part: ListPart = { partNumber: 'LATE1X' };
 
+/** The add to the collection (rpush, pexpire, the sender's mark), answered after `ms`: `first` 'OK' for its sender. */
+function addingMulti(first: 'OK' | null, ms: number) {
+  return () => {
+    const chain = { rpush: () => chain, pexpire: () => chain, set: () => chain };
+    return Object.assign(chain, {
+      exec: () =>
+        later(ms, [
+          [null, 1],
+          [null, 1],
+          [null, first],
+        ]),
+    });
+  };
+}
+
 describe('a Redis that answers large reads late', () => {
   test('a read of parts another instance fetches is waited for, not sent again, and its late reply is used', async () => {
     // Every read answers 300 ms after it is sent (three budgets): the other instance's failure, kept for the part.
@@ -105,17 +120,7 @@ describe('a Redis that adds parts to the collection late', () => {
   const addedLate = (first: 'OK' | null, goesAlone = false) => {
     const sent: unknown[][] = [];
     const searched: ListPart[][] = [];
-    const multi = () => {
-      const chain = { rpush: () => chain, pexpire: () => chain, set: () => chain };
-      return Object.assign(chain, {
-        exec: () =>
-          later(300, [
-            [null, 1],
-            [null, 1],
-            [null, first],
-          ]),
-      });
-    };
+    const multi = addingMulti(first, 300);
     const port = portOn(sharedOn({ multi, pipeline: () => recordingPipeline(sent) }, goesAlone), searched);
     const send = jest.spyOn(port as any, 'send').mockResolvedValue(undefined);
     return { port, sent, searched, send };
@@ -154,17 +159,7 @@ describe('a collected search that goes alone while it waits', () => {
     // is judged slow, stops waiting and fetches its parts itself.
     const sent: unknown[][] = [];
     const searched: ListPart[][] = [];
-    const multi = () => {
-      const chain = { rpush: () => chain, pexpire: () => chain, set: () => chain };
-      return Object.assign(chain, {
-        exec: () =>
-          Promise.resolve([
-            [null, 1],
-            [null, 1],
-            [null, null],
-          ]),
-      });
-    };
+    const multi = addingMulti(null, 0);
     const mget = jest.fn(() => later(300, [null, 'other-instance', null, null]));
     const client = { multi, mget, eval: () => Promise.resolve(0), pipeline: () => recordingPipeline(sent) };
     const port = portOn(sharedOn(client, true), searched);
