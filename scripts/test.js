@@ -250,17 +250,20 @@ async function waitingRuns() {
 }
 
 /**
- * The other unit and integration files on each other Node, after the whole suite, all Nodes at once with two workers
- * each (three for one Node, one for three Nodes or more): four workers on two cores, so a worker waiting on the service
- * or the command line it started leaves its core to another. With one worker a Node the run was its files one after
- * the other, waits included, and the cores sat partly idle while the longest Node ended.
+ * The other unit and integration files on each other Node, beside the whole suite, at the lowest priority (nice 19):
+ * they take the processor time the suite's files leave while they wait on the service, Chromium or LibreOffice, and
+ * little of what the suite computes with. Two workers a Node (three for one Node, one for three Nodes or more), so a
+ * worker waiting on the service or the command line it started leaves its core to another. After the suite, which
+ * left a core a third idle, they ran as a phase of their own of some three minutes.
  */
 function otherNodes() {
   const majors = preparedMajors();
   const workers = Math.max(1, Math.min(3, Math.floor(4 / majors.length)));
   return Promise.all(
     majors.map((major) =>
-      jestStep(`tests on Node ${major}`, [...ALL_BUT_WAITING, `--maxWorkers=${workers}`], { jest: jestOn(major) }),
+      jestStep(`tests on Node ${major}`, [...ALL_BUT_WAITING, `--maxWorkers=${workers}`], {
+        jest: ['nice', '-n', '19', ...jestOn(major)],
+      }),
     ),
   );
 }
@@ -275,9 +278,9 @@ async function main() {
       jestStep('tests', ['--maxWorkers=2', ...ALL_BUT_WAITING], { live: true, show: 15 }),
       waitingRuns(),
       jestStep('browser tests', ['--maxWorkers=1', '--selectProjects', 'e2e', '--testPathPatterns', ...BROWSER]),
+      otherNodes(),
     ]);
   else await jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)], { live: true, show: 15 });
-  if (whole) await otherNodes();
   // A shorter run of the reliability suite (load with mixed traffic, kill -9 during checkouts) fits in the time;
   // `npm run test:reliability` runs the full 60 s load and four kills. Alone, after the rest: its load figures are
   // measured.
