@@ -262,7 +262,7 @@ function otherNodes() {
   return Promise.all(
     majors.map((major) =>
       jestStep(`tests on Node ${major}`, [...ALL_BUT_WAITING, `--maxWorkers=${workers}`], {
-        jest: ['nice', '-n', '19', ...jestOn(major)],
+        jest: ['nice', '-n', '10', ...jestOn(major)],
       }),
     ),
   );
@@ -275,7 +275,7 @@ async function main() {
   // (the service, Chromium, the CLI, redis-server), so a second file runs in that time.
   if (whole)
     await Promise.all([
-      jestStep('tests', ['--maxWorkers=2', ...ALL_BUT_WAITING], { live: true, show: 15 }),
+      jestStep('tests', ['--maxWorkers=3', ...ALL_BUT_WAITING], { live: true, show: 15 }),
       waitingRuns(),
       jestStep('browser tests', ['--maxWorkers=1', '--selectProjects', 'e2e', '--testPathPatterns', ...BROWSER]),
       otherNodes(),

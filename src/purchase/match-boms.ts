@@ -5,12 +5,12 @@
  * gathered into accounts: per part, the lines of each BOM that use it with their quantities per build. Nothing here
  * depends on the number of builds, so one match serves every scenario of the list (src/purchase/scenarios.ts).
  */
-import { CatalogError } from '../catalog/errors';
 import type { Part } from '../catalog/model';
 import type { BomLine } from '../bom/read';
 import type { BomLookupPort, LookupFailure } from './price-types';
-import { isMatched, isWithAlternates, matchLines } from './match-lines';
-import { type RateTable, baseOnly, userCurrency } from '../pricing/rates';
+import { isMatched, isWithAlternates } from './match-lines';
+import { matchAll } from './price-match';
+import type { RateTable } from '../pricing/rates';
 import type { PurchaseBom, PurchaseOptions, UnlistedLine } from './types';
 
 /** Parts are listed in the order of their first line: BOM index × ROW_SPAN + row. */
@@ -73,9 +73,8 @@ function account(
   part: Part,
   b: number,
   line: BomLine,
-): boolean {
+): void {
   let acc = accounts.get(part.itemId);
-  const isNew = acc === undefined;
   if (!acc) {
     acc = { part, lines: [], perBuild: boms.map(() => 0), pinned: null, pins: [], firstRow: b * ROW_SPAN + line.row };
     accounts.set(part.itemId, acc);
@@ -89,11 +88,10 @@ function account(
     if (!pin) acc.pins.push({ offer: line.pinnedOffer, boms: [boms[b].name] });
     else if (!pin.boms.includes(boms[b].name)) pin.boms.push(boms[b].name);
   }
-  return isNew;
 }
 
 /**
- * Looks up every distinct part number of `boms` once, through `scheduler` (matchLines, alternates not competing),
+ * Looks up every distinct part number of `boms` once, through `scheduler` (matchAll, alternates not competing),
  * and gathers the matched lines per part. Throws a 'cancelled' CatalogError when `options.signal` aborts.
  */
 export async function matchBoms(
@@ -102,20 +100,19 @@ export async function matchBoms(
   options: PurchaseOptions = {},
 ): Promise<MatchedBoms> {
   if (boms.length === 0) throw new Error('a purchase list needs at least one BOM');
-  const currency = userCurrency(options.currency);
-  const found = await matchLines(
+  // A purchase list buys each line's own part: approved alternates do not compete, so no line comes back with them.
+  const found = await matchAll(
     boms.map((bom) => bom.read.lines),
     scheduler,
-    // A purchase list buys each line's own part: approved alternates do not compete, so no line comes back with them.
-    { currency, version: options.version, signal: options.signal, onProgress: options.onProgress, alternates: false },
+    options,
+    { alternates: false, quoted: false },
   );
   const accounts = new Map<number, PartAccount>();
   const unlisted: UnlistedDraft[] = boms.flatMap(skippedRows);
-  const seen: Part[] = [];
   for (const { bom: b, read, result } of found.lines) {
     if (isWithAlternates(result)) continue; // never, with alternates: false (the type does not know it)
     if (isMatched(result)) {
-      if (account(accounts, boms, result.part, b, read)) seen.push(result.part);
+      account(accounts, boms, result.part, b, read);
       continue;
     }
     unlisted.push({
@@ -127,8 +124,6 @@ export async function matchBoms(
       perBuild: read.quantityPerBoard,
     });
   }
-  const rates = options.rates ? await options.rates.tableFor(currency, seen, options.signal) : baseOnly(currency);
-  if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
   unlisted.sort((x, y) => x.bom - y.bom || x.row - y.row);
   return {
     names: boms.map((b) => b.name),
@@ -138,8 +133,8 @@ export async function matchBoms(
     found: found.found,
     failures: found.failures,
     warnings: found.warnings,
-    currency,
-    rates,
+    currency: found.currency,
+    rates: found.rates,
     lookups: found.lookups,
   };
 }

@@ -1,13 +1,13 @@
 /** Matching BOM lines to the parts their lookups found (the pricing step's first half; see price-lines.ts). */
 import { CatalogError } from '../catalog/errors';
 import type { Part } from '../catalog/model';
-import { baseOnly, userCurrency } from '../pricing/rates';
+import { type RateTable, baseOnly, userCurrency } from '../pricing/rates';
 import { overbuyThreshold } from '../plan/overbuy';
 import { BomError } from '../bom/errors';
 import { MAX_BOARDS } from '../bom/read-result';
 import type { PricedColumnKey } from './priced-layout';
 import type { BomLine, BomReadResult } from '../bom/read';
-import { isMatched, isWithAlternates, matchLines } from './match-lines';
+import { type MatchedLines, isMatched, isWithAlternates, matchLines } from './match-lines';
 import type {
   BomLookupPort,
   MatchedBom,
@@ -83,52 +83,69 @@ function checkPriceOptions(options: PriceBomOptions): void {
   boardsToPrice(options.boards);
 }
 
+/** Every line of one BOM or several matched (matchLines), with the exchange rates of the parts they may buy. */
+export interface MatchedAll extends MatchedLines {
+  currency: string;
+  rates: RateTable;
+}
+
 /**
- * Looks up and matches every line of a read BOM (matchLines: one lookup per distinct part number, approved
- * alternates looked up with them), then learns the exchange rates the parts need. Rejects with
- * CatalogError('cancelled') when `signal` aborts; a failed lookup does not reject (see matchLines).
+ * The one match of a priced BOM and of a purchase list: every line of `reads` looked up and matched (matchLines: one
+ * lookup per distinct part number of all of them; with `alternates`, approved alternates looked up with them and
+ * competing), then the exchange rates learned for the parts the lines may buy: each line's part, its own and its
+ * alternates' when they compete, and with `quoted` the candidates of an ambiguous line too (a priced BOM quotes them;
+ * a purchase list lists the line unbought). Rejects with CatalogError('cancelled') when `signal` aborts; a failed
+ * lookup does not reject (see matchLines).
+ */
+export async function matchAll(
+  reads: ReadonlyArray<readonly BomLine[]>,
+  scheduler: BomLookupPort,
+  options: Omit<PriceBomOptions, 'boards' | 'firstRowNumber'>,
+  how: { alternates: boolean; quoted: boolean },
+): Promise<MatchedAll> {
+  const currency = userCurrency(options.currency);
+  const found = await matchLines(reads, scheduler, {
+    currency,
+    version: options.version,
+    signal: options.signal,
+    onProgress: options.onProgress,
+    ambiguousFix: options.ambiguousFix,
+    alternates: how.alternates,
+  });
+  const seen = new Set<Part>();
+  for (const { result } of found.lines) {
+    if (isWithAlternates(result)) {
+      if (result.own) seen.add(result.own.part);
+      for (const a of result.alternates) if (a.part) seen.add(a.part);
+    } else if (isMatched(result)) seen.add(result.part);
+    else if (how.quoted) for (const part of result.parts) seen.add(part);
+  }
+  const rates = options.rates ? await options.rates.tableFor(currency, [...seen], options.signal) : baseOnly(currency);
+  if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
+  return { ...found, currency, rates };
+}
+
+/**
+ * Looks up and matches every line of a read BOM (matchAll, approved alternates competing), each line then settled,
+ * matched or with its alternates. Rejects with CatalogError('cancelled') when `signal` aborts.
  */
 export async function matchBom(
   read: BomReadResult,
   scheduler: BomLookupPort,
   options: PriceBomOptions = {},
 ): Promise<MatchedBom> {
-  const currency = userCurrency(options.currency);
   if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
   // Checked before any lookup: a bad setting is said at once, not after the BOM was priced.
   checkPriceOptions(options);
-  const found = await matchLines([read.lines], scheduler, {
-    currency,
-    version: options.version,
-    signal: options.signal,
-    onProgress: options.onProgress,
-    ambiguousFix: options.ambiguousFix,
-    alternates: true,
-  });
+  const all = await matchAll([read.lines], scheduler, options, { alternates: true, quoted: true });
   const settledLines: SettledLine[] = [];
   const matched: Matched[] = [];
   const withAlternates: WithAlternates[] = [];
-  for (const { result } of found.lines) {
+  for (const { result } of all.lines) {
     if (isWithAlternates(result)) withAlternates.push(result);
     else if (isMatched(result)) matched.push(result);
     else settledLines.push(result);
   }
-  // Each part once, in the order first met (the rates are learned from the first parts): the lines of a part share it.
-  const seen = new Set<Part>();
-  for (let i = 0; i < matched.length; i++) seen.add(matched[i].part);
-  for (const w of withAlternates) if (w.own) seen.add(w.own.part);
-  for (const w of withAlternates) for (const a of w.alternates) if (a.part) seen.add(a.part);
-  for (const s of settledLines) for (const part of s.parts) seen.add(part);
-  const rates = options.rates ? await options.rates.tableFor(currency, [...seen], options.signal) : baseOnly(currency);
-  if (options.signal?.aborted) throw new CatalogError('cancelled', 'Pricing was cancelled.');
-  return {
-    currency,
-    settled: settledLines,
-    matched,
-    withAlternates,
-    rates,
-    lookups: found.lookups,
-    failures: found.failures,
-    warnings: found.warnings,
-  };
+  const { currency, rates, lookups, failures, warnings } = all;
+  return { currency, settled: settledLines, matched, withAlternates, rates, lookups, failures, warnings };
 }

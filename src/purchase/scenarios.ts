@@ -70,7 +70,9 @@ export interface ScenarioRun {
 
 /**
  * Prices the BOM at each quantity of `quantities` (sorted, each once), with one lookup and one match for all (see
- * the module note): each quantity's needs are its lines' quantities per board times that quantity. Progress is reported for the lookup only.
+ * the module note): each quantity's needs are its lines' quantities per board times that quantity. `settleLines` is
+ * applied to the run at `options.boards` alone (the first quantity when not given), the one a sheet shows. Progress
+ * is reported for the lookup only.
  */
 export async function priceScenarios(
   read: BomReadResult,
@@ -80,10 +82,15 @@ export async function priceScenarios(
 ): Promise<ScenarioRun[]> {
   const list = [...new Set(quantities)].sort((a, b) => a - b);
   if (list.length === 0) throw new RangeError('no quantity of boards to price');
-  const matched = await matchBom(read, port, options);
+  const chosen = options.boards ?? list[0];
+  const matched = await matchBom(read, port, { ...options, boards: chosen });
   return list.map((boards) => ({
     boards,
-    result: priceMatched(matched, read, { ...options, boards }),
+    result: priceMatched(matched, read, {
+      ...options,
+      boards,
+      settleLines: boards === chosen ? options.settleLines : undefined,
+    }),
   }));
 }
 

@@ -20,7 +20,7 @@ import {
 } from '../purchase/price-lines';
 import type { PricedSummary } from '../purchase/summarize';
 import type { Schedule } from '../plan/schedule';
-import { type ScenarioTable, scenarioTable } from '../purchase/scenarios';
+import { type ScenarioTable, priceScenarios, scenarioTable } from '../purchase/scenarios';
 import { scenarioSheet } from '../purchase/scenario-layout';
 import { buildTotal, summarySheetRows } from '../purchase/summary-entries';
 import { scheduleSummaryRows } from '../purchase/schedule-rows';
@@ -83,22 +83,14 @@ export async function priceLines(
   options: PriceBomOptions,
   quantities?: readonly number[] | null,
 ): Promise<PricedLines> {
-  const matched = await matchBom(read, lookup, options);
   if (!quantities || quantities.length < 2) {
-    return { result: priceMatched(matched, read, options), scenarios: null };
+    return { result: priceMatched(await matchBom(read, lookup, options), read, options), scenarios: null };
   }
-  const list = [...new Set(quantities)].sort((a, b) => a - b);
-  const chosen = options.boards ?? list[0];
-  const runs = list.map((boards) => ({
-    boards,
-    result: priceMatched(matched, read, {
-      ...options,
-      boards,
-      settleLines: boards === chosen ? options.settleLines : undefined,
-    }),
-  }));
+  const runs = await priceScenarios(read, lookup, quantities, options);
+  const chosen = options.boards ?? runs[0].boards;
   const run = runs.find((r) => r.boards === chosen);
-  if (!run) throw new RangeError(`the quantities priced (${list.join(', ')}) do not include ${chosen}`);
+  if (!run)
+    throw new RangeError(`the quantities priced (${runs.map((r) => r.boards).join(', ')}) do not include ${chosen}`);
   const schedules = runs.flatMap((r) => (r.result.schedule ? [{ boards: r.boards, schedule: r.result.schedule }] : []));
   return { result: run.result, scenarios: scenarioTable(runs), ...(schedules.length > 0 ? { schedules } : {}) };
 }
