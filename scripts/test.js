@@ -43,10 +43,13 @@ if (tree.verdict !== 'skip') {
 }
 
 /**
- * The checks before the tests, as chains run side by side (one more than the cores: the installers mostly wait on the
- * network): each chain's steps run in order, and a step's output is printed whole when it ends.
+ * The steps before and beside the tests, as chains run side by side (one more than the cores: the installers mostly
+ * wait on the network): each chain's steps run in order, and a step's output is printed whole when it ends. The chains
+ * the tests need (`BEFORE_TESTS`: the tools they drive, the other Nodes, the builds they run) are queued first and the
+ * tests start once they are done; the checks (`CHECKS`: types, lint, format) go on beside the tests, whose files spend
+ * much of their time waiting on the processes they start.
  */
-const CHAINS = [
+const BEFORE_TESTS = [
   // The end-to-end tests drive the built task pane in Debian's Chromium, and the tests of instances sharing a Redis
   // start Debian's redis-server: each installed here when missing (one after the other: apt-get holds a lock).
   [
@@ -57,19 +60,12 @@ const CHAINS = [
     ['libreoffice', 'sh', [join(root, 'scripts', 'ensure-libreoffice.sh')]],
   ],
   // The other Node versions supported, for their unit and integration runs: each fetched from the npm registry and
-  // better-sqlite3 built for it, both kept in a cache outside the clone (scripts/other-nodes.js). Early: on a new
-  // machine they take minutes, mostly the network and one compile each, and a second later where they are cached.
+  // better-sqlite3 built for it, both kept in a cache outside the clone (scripts/other-nodes.js). On a new machine
+  // they take half a minute each, mostly the network, and a second where they are cached.
   ...(process.argv.length <= 2 ? otherMajors() : []).map((major) => [
     [`Node ${major}`, process.execPath, [OTHER_NODES, 'prepare', major]],
   ]),
-  // Then the others, the longest first (processor time in a CI run), so that the last to end are short.
-  [['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']]],
-  [['lint', bin('eslint'), ['.', '--max-warnings', '0']]],
-  // The code is as the formatter writes it (.prettierrc.json: 120 characters a line); `npx prettier --write .` fixes it.
-  [['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']]],
-  [['typecheck components', bin('tsc'), ['-p', 'test/components/tsconfig.json', '--noEmit']]],
-  // The add-in (functions/, taskpane/ and the src/ they bundle) against the DOM and Office types.
-  [['typecheck add-in', bin('tsc'), ['-p', 'tsconfig.addin.json', '--noEmit']]],
+  [['build', process.execPath, [join(root, 'scripts', 'build.js')]]],
   // The production bundle Excel loads (dist/addin): a broken bundle or bad function metadata fails here; then every
   // shipped script parses on the oldest engines supported (scripts/engines.js), dependencies included. The build
   // notes the sources it was made from, so the end-to-end and functions tests below use it rather than build again.
@@ -82,7 +78,16 @@ const CHAINS = [
     ],
     ['bundle syntax', process.execPath, [join(root, 'scripts', 'check-bundle.js'), join(root, 'dist', 'addin')]],
   ],
-  [['build', process.execPath, [join(root, 'scripts', 'build.js')]]],
+];
+/** The checks, the longest first (processor time in a CI run), so that the last to end are short. */
+const CHECKS = [
+  [['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']]],
+  [['lint', bin('eslint'), ['.', '--max-warnings', '0']]],
+  // The code is as the formatter writes it (.prettierrc.json: 120 characters a line); `npx prettier --write .` fixes it.
+  [['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']]],
+  [['typecheck components', bin('tsc'), ['-p', 'test/components/tsconfig.json', '--noEmit']]],
+  // The add-in (functions/, taskpane/ and the src/ they bundle) against the DOM and Office types.
+  [['typecheck add-in', bin('tsc'), ['-p', 'tsconfig.addin.json', '--noEmit']]],
 ];
 
 /**
@@ -121,10 +126,19 @@ function runStep(name, command, args, { env = {}, live = false } = {}) {
   });
 }
 
-async function runChains() {
-  const queue = CHAINS.slice();
+/**
+ * Runs BEFORE_TESTS and CHECKS in lanes, in that order; `ready` resolves when every chain of BEFORE_TESTS has ended
+ * (passed or not: the tests then say what they could not do), `done` when every chain has.
+ */
+function runChains() {
+  const queue = [...BEFORE_TESTS, ...CHECKS];
+  let before = BEFORE_TESTS.length;
+  let ready;
+  const readyPromise = new Promise((resolve) => (ready = resolve));
+  if (before === 0) ready();
   const lanes = Array.from({ length: Math.min(queue.length, availableParallelism() + 1) }, async () => {
     for (let chain = queue.shift(); chain; chain = queue.shift()) {
+      const needed = BEFORE_TESTS.includes(chain);
       for (const [name, command, args] of chain) {
         if (await runStep(name, command, args)) passed++;
         else {
@@ -133,9 +147,10 @@ async function runChains() {
           break; // the chain's later steps need this one
         }
       }
+      if (needed && --before === 0) ready();
     }
   });
-  await Promise.all(lanes);
+  return { ready: readyPromise, done: Promise.all(lanes) };
 }
 
 /**
@@ -262,25 +277,27 @@ function otherNodes() {
   return Promise.all(
     majors.map((major) =>
       jestStep(`tests on Node ${major}`, [...ALL_BUT_WAITING, `--maxWorkers=${workers}`], {
-        jest: ['nice', '-n', '10', ...jestOn(major)],
+        jest: ['nice', '-n', '19', ...jestOn(major)],
       }),
     ),
   );
 }
 
 async function main() {
-  await runChains();
+  const chains = runChains();
+  await chains.ready;
   const whole = process.argv.length <= 2;
   // Two workers on a 2-core machine (jest's default there is one): most test files wait on the processes they start
   // (the service, Chromium, the CLI, redis-server), so a second file runs in that time.
   if (whole)
     await Promise.all([
-      jestStep('tests', ['--maxWorkers=3', ...ALL_BUT_WAITING], { live: true, show: 15 }),
+      jestStep('tests', ['--maxWorkers=2', ...ALL_BUT_WAITING], { live: true, show: 15 }),
       waitingRuns(),
       jestStep('browser tests', ['--maxWorkers=1', '--selectProjects', 'e2e', '--testPathPatterns', ...BROWSER]),
       otherNodes(),
     ]);
   else await jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)], { live: true, show: 15 });
+  await chains.done;
   // A shorter run of the reliability suite (load with mixed traffic, kill -9 during checkouts) fits in the time;
   // `npm run test:reliability` runs the full 60 s load and four kills. Alone, after the rest: its load figures are
   // measured.
