@@ -4,7 +4,7 @@
  * (first sheet or a named one).
  */
 import { extname } from 'node:path';
-import ExcelJS from 'exceljs';
+import { type ExcelJS, loadExcelJs } from './exceljs';
 import Papa from 'papaparse';
 import { type Cell, type MergedRange, isBlankRow } from '../src/bom';
 import { BomFileError } from './bom-file-error';
@@ -295,7 +295,7 @@ export async function parseXlsx(
 ): Promise<{ cells: Cell[][]; sheetName: string; sheetNames: string[]; merged: MergedRange[] }> {
   // Before exceljs expands it: a workbook over a limit is refused while it is being measured.
   await checkXlsxSize(buf);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (loadExcelJs().Workbook)();
   try {
     // exceljs declares its own Buffer type (an ArrayBuffer); it takes a Node Buffer at run time.
     await workbook.xlsx.load(buf as unknown as Parameters<typeof workbook.xlsx.load>[0]);

@@ -5,7 +5,7 @@
  * with PARTS cells go into the copy as values. When a value was fetched is not in the file: the copy says "unknown",
  * and the note gives the time the file was last saved, the latest the value can be.
  */
-import ExcelJS from 'exceljs';
+import { type ExcelJS, loadExcelJs } from './exceljs';
 import type { Cell } from '../src/bom';
 import { type FetchedValues, partsCellsOf } from '../src/excel/fetched-values';
 import { utcMinute } from '../src/text/times';
@@ -14,7 +14,7 @@ import { xlsxCellValue } from './bomfile';
 /** The workbook's sheets as grids of formulas ('=…') and values, from A1. */
 type Grid = { name: string; formulas: string[][]; values: Cell[][]; numberFormats: string[][] };
 
-function gridsOf(workbook: ExcelJS.Workbook): Grid[] {
+function gridsOf(workbook: ExcelJS.Workbook, formula: ExcelJS.ValueType): Grid[] {
   const grids: Grid[] = [];
   for (const sheet of workbook.worksheets) {
     if (sheet.state === 'veryHidden') continue;
@@ -28,7 +28,7 @@ function gridsOf(workbook: ExcelJS.Workbook): Grid[] {
       row.eachCell({ includeEmpty: false }, (cell, c) => {
         // A merged range's value belongs to its top-left cell only.
         if (cell.isMerged && cell.master !== cell) return;
-        if (cell.type === ExcelJS.ValueType.Formula) f[c - 1] = `=${cell.formula}`;
+        if (cell.type === formula) f[c - 1] = `=${cell.formula}`;
         v[c - 1] = xlsxCellValue(cell.value);
         if (cell.numFmt) n[c - 1] = cell.numFmt;
       });
@@ -48,14 +48,15 @@ function gridsOf(workbook: ExcelJS.Workbook): Grid[] {
 
 /** The PARTS cells of the XLSX file `buf`, and its sheets other than `bomSheet` that hold any, as values. */
 export async function xlsxFetchedValues(buf: Buffer, bomSheet: string): Promise<FetchedValues> {
-  const workbook = new ExcelJS.Workbook();
+  const excel = loadExcelJs();
+  const workbook = new excel.Workbook();
   // exceljs declares its own Buffer type (an ArrayBuffer); it takes a Node Buffer at run time.
   await workbook.xlsx.load(buf as unknown as Parameters<typeof workbook.xlsx.load>[0]);
   const saved =
     workbook.modified instanceof Date && !Number.isNaN(workbook.modified.getTime()) ? workbook.modified : null;
   const note = `As the file cached it${saved ? `, last saved ${utcMinute(saved)}` : ''}; the file does not say when it was fetched.`;
   const fetched: FetchedValues = { sheets: [], cells: [] };
-  for (const grid of gridsOf(workbook)) {
+  for (const grid of gridsOf(workbook, excel.ValueType.Formula)) {
     const found = partsCellsOf({ sheet: grid.name, rowIndex: 0, columnIndex: 0, ...grid });
     if (found.length === 0) continue;
     if (grid.name.toLowerCase() !== bomSheet.toLowerCase())

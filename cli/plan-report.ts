@@ -2,7 +2,7 @@
  * What `partsheet plan` shows and writes of the list made (src/workflows/purchase-list.ts): the printed table with
  * the per-BOM summary, the --out workbook, and the words for how the stock lists were read (plan-json.ts is --json).
  */
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs';
 import { formatMoney } from '../src/pricing/money';
 import {
   type PurchaseResult,
@@ -112,7 +112,7 @@ export async function writeXlsx(
   result: PurchaseResult,
   scenarios: PurchaseScenarios | null,
 ): Promise<void> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (loadExcelJs().Workbook)();
   workbook.created = result.pricedAt;
   const list = workbook.addWorksheet('Purchase list', { views: [{ state: 'frozen', ySplit: 1 }] });
   const columns = purchaseColumns(result.boms.map((b) => b.name));

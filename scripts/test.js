@@ -43,13 +43,10 @@ if (tree.verdict !== 'skip') {
 }
 
 /**
- * The steps before and beside the tests, as chains run side by side (one more than the cores: the installers mostly
- * wait on the network): each chain's steps run in order, and a step's output is printed whole when it ends. The chains
- * the tests need (`BEFORE_TESTS`: the tools they drive, the other Nodes, the builds they run) are queued first and the
- * tests start once they are done; the checks (`CHECKS`: types, lint, format) go on beside the tests, whose files spend
- * much of their time waiting on the processes they start.
+ * The checks before the tests, as chains run side by side (one more than the cores: the installers mostly wait on the
+ * network): each chain's steps run in order, and a step's output is printed whole when it ends.
  */
-const BEFORE_TESTS = [
+const CHAINS = [
   // The end-to-end tests drive the built task pane in Debian's Chromium, and the tests of instances sharing a Redis
   // start Debian's redis-server: each installed here when missing (one after the other: apt-get holds a lock).
   [
@@ -60,12 +57,19 @@ const BEFORE_TESTS = [
     ['libreoffice', 'sh', [join(root, 'scripts', 'ensure-libreoffice.sh')]],
   ],
   // The other Node versions supported, for their unit and integration runs: each fetched from the npm registry and
-  // better-sqlite3 built for it, both kept in a cache outside the clone (scripts/other-nodes.js). On a new machine
-  // they take half a minute each, mostly the network, and a second where they are cached.
+  // better-sqlite3's binding built for it, both kept in a cache outside the clone (scripts/other-nodes.js). Early: on a
+  // new machine they take half a minute each, mostly the network, and a second later where they are cached.
   ...(process.argv.length <= 2 ? otherMajors() : []).map((major) => [
     [`Node ${major}`, process.execPath, [OTHER_NODES, 'prepare', major]],
   ]),
-  [['build', process.execPath, [join(root, 'scripts', 'build.js')]]],
+  // Then the others, the longest first (processor time in a CI run), so that the last to end are short.
+  [['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']]],
+  [['lint', bin('eslint'), ['.', '--max-warnings', '0']]],
+  // The code is as the formatter writes it (.prettierrc.json: 120 characters a line); `npx prettier --write .` fixes it.
+  [['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']]],
+  [['typecheck components', bin('tsc'), ['-p', 'test/components/tsconfig.json', '--noEmit']]],
+  // The add-in (functions/, taskpane/ and the src/ they bundle) against the DOM and Office types.
+  [['typecheck add-in', bin('tsc'), ['-p', 'tsconfig.addin.json', '--noEmit']]],
   // The production bundle Excel loads (dist/addin): a broken bundle or bad function metadata fails here; then every
   // shipped script parses on the oldest engines supported (scripts/engines.js), dependencies included. The build
   // notes the sources it was made from, so the end-to-end and functions tests below use it rather than build again.
@@ -78,16 +82,7 @@ const BEFORE_TESTS = [
     ],
     ['bundle syntax', process.execPath, [join(root, 'scripts', 'check-bundle.js'), join(root, 'dist', 'addin')]],
   ],
-];
-/** The checks, the longest first (processor time in a CI run), so that the last to end are short. */
-const CHECKS = [
-  [['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']]],
-  [['lint', bin('eslint'), ['.', '--max-warnings', '0']]],
-  // The code is as the formatter writes it (.prettierrc.json: 120 characters a line); `npx prettier --write .` fixes it.
-  [['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']]],
-  [['typecheck components', bin('tsc'), ['-p', 'test/components/tsconfig.json', '--noEmit']]],
-  // The add-in (functions/, taskpane/ and the src/ they bundle) against the DOM and Office types.
-  [['typecheck add-in', bin('tsc'), ['-p', 'tsconfig.addin.json', '--noEmit']]],
+  [['build', process.execPath, [join(root, 'scripts', 'build.js')]]],
 ];
 
 /**
@@ -126,19 +121,10 @@ function runStep(name, command, args, { env = {}, live = false } = {}) {
   });
 }
 
-/**
- * Runs BEFORE_TESTS and CHECKS in lanes, in that order; `ready` resolves when every chain of BEFORE_TESTS has ended
- * (passed or not: the tests then say what they could not do), `done` when every chain has.
- */
-function runChains() {
-  const queue = [...BEFORE_TESTS, ...CHECKS];
-  let before = BEFORE_TESTS.length;
-  let ready;
-  const readyPromise = new Promise((resolve) => (ready = resolve));
-  if (before === 0) ready();
+async function runChains() {
+  const queue = CHAINS.slice();
   const lanes = Array.from({ length: Math.min(queue.length, availableParallelism() + 1) }, async () => {
     for (let chain = queue.shift(); chain; chain = queue.shift()) {
-      const needed = BEFORE_TESTS.includes(chain);
       for (const [name, command, args] of chain) {
         if (await runStep(name, command, args)) passed++;
         else {
@@ -147,10 +133,9 @@ function runChains() {
           break; // the chain's later steps need this one
         }
       }
-      if (needed && --before === 0) ready();
     }
   });
-  return { ready: readyPromise, done: Promise.all(lanes) };
+  await Promise.all(lanes);
 }
 
 /**
@@ -265,27 +250,23 @@ async function waitingRuns() {
 }
 
 /**
- * The other unit and integration files on each other Node, beside the whole suite, at the lowest priority (nice 19):
- * they take the processor time the suite's files leave while they wait on the service, Chromium or LibreOffice, and
- * little of what the suite computes with. Two workers a Node (three for one Node, one for three Nodes or more), so a
- * worker waiting on the service or the command line it started leaves its core to another. After the suite, which
- * left a core a third idle, they ran as a phase of their own of some three minutes.
+ * The other unit and integration files on each other Node, after the whole suite, all Nodes at once with two workers
+ * each (three for one Node, one for three Nodes or more): four workers on two cores, so a worker waiting on the service
+ * or the command line it started leaves its core to another. With one worker a Node the run was its files one after
+ * the other, waits included, and the cores sat partly idle while the longest Node ended.
  */
 function otherNodes() {
   const majors = preparedMajors();
   const workers = Math.max(1, Math.min(3, Math.floor(4 / majors.length)));
   return Promise.all(
     majors.map((major) =>
-      jestStep(`tests on Node ${major}`, [...ALL_BUT_WAITING, `--maxWorkers=${workers}`], {
-        jest: ['nice', '-n', '19', ...jestOn(major)],
-      }),
+      jestStep(`tests on Node ${major}`, [...ALL_BUT_WAITING, `--maxWorkers=${workers}`], { jest: jestOn(major) }),
     ),
   );
 }
 
 async function main() {
-  const chains = runChains();
-  await chains.ready;
+  await runChains();
   const whole = process.argv.length <= 2;
   // Two workers on a 2-core machine (jest's default there is one): most test files wait on the processes they start
   // (the service, Chromium, the CLI, redis-server), so a second file runs in that time.
@@ -294,10 +275,9 @@ async function main() {
       jestStep('tests', ['--maxWorkers=2', ...ALL_BUT_WAITING], { live: true, show: 15 }),
       waitingRuns(),
       jestStep('browser tests', ['--maxWorkers=1', '--selectProjects', 'e2e', '--testPathPatterns', ...BROWSER]),
-      otherNodes(),
     ]);
   else await jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)], { live: true, show: 15 });
-  await chains.done;
+  if (whole) await otherNodes();
   // A shorter run of the reliability suite (load with mixed traffic, kill -9 during checkouts) fits in the time;
   // `npm run test:reliability` runs the full 60 s load and four kills. Alone, after the rest: its load figures are
   // measured.
