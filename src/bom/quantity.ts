@@ -230,12 +230,13 @@ const PACKS =
  * An assortment: several counts in one cell ("M3 x 12 > 4 pieces, M4 x 15 > 10 pieces"), each of another size. The
  * count is the buyer's to say, as for an amount in words.
  */
-const PIECE_WORDS = '(?:pieces?|pcs?|stk|st[uü]ck|pi[eè]ces?|uds?|个|個)';
+const PIECES = 'pieces?|pcs?|stk|st[uü]ck|pi[eè]ces?|uds?|个|個';
+const PIECE_WORDS = `(?:${PIECES})`;
 const ASSORTMENT = new RegExp(`\\d+\\s*${PIECE_WORDS}(?:[^\\p{L}]|$)`, 'giu');
 
 /** Two pieces or more (a count of one is no pack), and the words a pack's count is written with. */
 const PACK_COUNT = '(?:[2-9]|[1-9]\\d{1,3})';
-const PACK_PIECES = '(?:pieces?|pcs?|stk|st[uü]ck|pi[eè]ces?|uds?|pz|pezzi|个|個|只|片|枚|本)(?:装|裝)?';
+const PACK_PIECES = `(?:${PIECES}|pz|pezzi|只|片|枚|本)(?:装|裝)?`;
 /** Where a count can start: the cell's start, a space, an opening bracket (CJK ones too) or a comma. */
 const PACK_OPEN = '(?:^|[\\s(（\\[【「『,，])';
 const PACK_END = '(?=$|[^\\p{L}\\d])';

@@ -63,6 +63,11 @@ export function parseBoardsList(text: string, max = MAX_BOARDS): BoardsList {
   return { quantities, first: values[0] };
 }
 
+/** Of the quantities priced (sorted), the one whose run a sheet shows: the one asked for, else the smallest. */
+export function shownBoards(options: Pick<PriceBomOptions, 'boards'>, sorted: readonly number[]): number {
+  return options.boards ?? sorted[0];
+}
+
 export interface ScenarioRun {
   boards: number;
   result: PriceBomResult;
@@ -82,8 +87,8 @@ export async function priceScenarios(
 ): Promise<ScenarioRun[]> {
   const list = [...new Set(quantities)].sort((a, b) => a - b);
   if (list.length === 0) throw new RangeError('no quantity of boards to price');
-  const chosen = options.boards ?? list[0];
-  const matched = await matchBom(read, port, { ...options, boards: chosen });
+  const chosen = shownBoards(options, list);
+  const matched = await matchBom(read, port, options);
   return list.map((boards) => ({
     boards,
     result: priceMatched(matched, read, {

@@ -20,7 +20,7 @@ import {
 } from '../purchase/price-lines';
 import type { PricedSummary } from '../purchase/summarize';
 import type { Schedule } from '../plan/schedule';
-import { type ScenarioTable, priceScenarios, scenarioTable } from '../purchase/scenarios';
+import { type ScenarioTable, priceScenarios, scenarioTable, shownBoards } from '../purchase/scenarios';
 import { scenarioSheet } from '../purchase/scenario-layout';
 import { buildTotal, summarySheetRows } from '../purchase/summary-entries';
 import { scheduleSummaryRows } from '../purchase/schedule-rows';
@@ -87,10 +87,10 @@ export async function priceLines(
     return { result: priceMatched(await matchBom(read, lookup, options), read, options), scenarios: null };
   }
   const runs = await priceScenarios(read, lookup, quantities, options);
-  const chosen = options.boards ?? runs[0].boards;
+  const priced = runs.map((r) => r.boards);
+  const chosen = shownBoards(options, priced);
   const run = runs.find((r) => r.boards === chosen);
-  if (!run)
-    throw new RangeError(`the quantities priced (${runs.map((r) => r.boards).join(', ')}) do not include ${chosen}`);
+  if (!run) throw new RangeError(`the quantities priced (${priced.join(', ')}) do not include ${chosen}`);
   const schedules = runs.flatMap((r) => (r.result.schedule ? [{ boards: r.boards, schedule: r.result.schedule }] : []));
   return { result: run.result, scenarios: scenarioTable(runs), ...(schedules.length > 0 ? { schedules } : {}) };
 }
