@@ -19,13 +19,10 @@ const ROW_SPAN = 1 << 22;
 /** One part of the list as the BOMs' lines use it, before any build quantity applies. */
 export interface PartAccount {
   part: Part;
-  /** Every line of the part: its BOM and its quantity per build (the overage applies per line). */
-  lines: Array<{ bom: number; perBuild: number }>;
+  /** Every line of the part: its BOM, its quantity per build (the overage applies per line) and the offer it pins. */
+  lines: Array<{ bom: number; perBuild: number; pin: string }>;
   /** Per BOM: quantity per build, all its lines of the part together. */
   perBuild: number[];
-  pinned: string | null;
-  /** Every offer the BOMs' lines pin the part to, with the BOMs pinning it, in the order met. */
-  pins: Array<{ offer: string; boms: string[] }>;
   firstRow: number;
 }
 
@@ -76,18 +73,12 @@ function account(
 ): void {
   let acc = accounts.get(part.itemId);
   if (!acc) {
-    acc = { part, lines: [], perBuild: boms.map(() => 0), pinned: null, pins: [], firstRow: b * ROW_SPAN + line.row };
+    acc = { part, lines: [], perBuild: boms.map(() => 0), firstRow: b * ROW_SPAN + line.row };
     accounts.set(part.itemId, acc);
   }
   acc.firstRow = Math.min(acc.firstRow, b * ROW_SPAN + line.row);
-  acc.lines.push({ bom: b, perBuild: line.quantityPerBoard });
+  acc.lines.push({ bom: b, perBuild: line.quantityPerBoard, pin: line.pinnedOffer });
   acc.perBuild[b] += line.quantityPerBoard;
-  if (acc.pinned === null && line.pinnedOffer !== '') acc.pinned = line.pinnedOffer;
-  if (line.pinnedOffer !== '') {
-    const pin = acc.pins.find((p) => p.offer === line.pinnedOffer);
-    if (!pin) acc.pins.push({ offer: line.pinnedOffer, boms: [boms[b].name] });
-    else if (!pin.boms.includes(boms[b].name)) pin.boms.push(boms[b].name);
-  }
 }
 
 /**

@@ -8,7 +8,8 @@ import { overbuyThreshold } from '../plan/overbuy';
 import { makerName } from '../match';
 import { fromMicro } from '../pricing/money';
 import type { RateTable } from '../pricing/rates';
-import { NO_OVERAGE, type Overage, type PlanOptions, allocateMicro, overageOf, planPart } from '../plan/plan';
+import { NO_OVERAGE, type Overage, type PlanOptions, overageOf, planPart } from '../plan/plan';
+import { differentPinsNote, pinsMet } from '../plan/pins';
 import { arrivesBy, partTiming } from '../plan/schedule';
 import { lateNote } from '../plan/schedule-words';
 import { count } from '../plan/count';
@@ -87,18 +88,18 @@ export function partRow(
     // With a need-by date, the part buys only what arrives by then (as a BOM priced alone does).
     ...(timing?.needBy ? { capOf: arrivesBy(timing.today, timing.needBy) } : {}),
   };
-  const plan = planPart({ part, lines: [{ id: 0, need: toBuy, pinned: account.pinned }] }, planOptions);
-  const shares = takeInOrder(lacking, plan.bought);
-  const shareMicros = allocateMicro(plan.micro, shares);
+  // The part is bought once for what each BOM still lacks, one plan line per BOM (in listed order), from the first
+  // offer pinned, as a priced BOM buys a part for its lines: the plan gives each BOM its share and its cost.
+  const pins = pinsMet(account.lines.map((l) => ({ pin: l.pin, by: context.names[l.bom] })));
+  const pinned = pins.length > 0 ? pins[0].offer : null;
+  const plan = planPart({ part, lines: lacking.map((need, id) => ({ id, need, pinned })) }, planOptions);
+  const shares = plan.lines.map((l) => l.share);
+  const shareMicros = plan.lines.map((l) => l.micro);
   const notes = [...plan.notes];
   const dates = timing && toBuy > 0 ? partTiming(plan, planOptions, timing.today, timing.needBy) : null;
   if (dates?.late && timing?.needBy) notes.push(lateNote(dates, timing.needBy, context.rates.base));
-  if (account.pins.length > 1) {
-    // Lines pinning the part to different offers: one purchase serves them all, from the first pin met; said, so the
-    // buyer can settle it.
-    const listed = account.pins.map((p) => `${p.offer} (${p.boms.join(', ')})`).join(', ');
-    notes.push(`pinned to different offers: ${listed}; bought as pinned first, ${account.pins[0].offer}`);
-  }
+  const differentPins = differentPinsNote(pins);
+  if (differentPins !== null) notes.push(differentPins);
   const usedOnHand = fromOnHand.reduce((a, n) => a + n, 0);
   const usedOnOrder = fromOnOrder.reduce((a, n) => a + n, 0);
   const status: PurchaseRowStatus =

@@ -41,7 +41,7 @@ import type {
 } from './price-types';
 import { boardsToPrice, emptyLine, matchBom } from './price-match';
 import { settled } from './match-lines';
-import { groupForPlan, plannedLines, settledLine } from './price-plan';
+import { groupForPlan, groupPinsNote, plannedLines, settledLine } from './price-plan';
 
 export type {
   BomLookupPort,
@@ -187,6 +187,8 @@ function planEach(
       // A part late for the need-by date says so on its lines, with its earliest day and what that costs.
       if (t.late && timing.needBy) plan.notes.push(lateNote(t, timing.needBy, currency));
     }
+    const pins = groupPinsNote(group, firstRowNumber);
+    if (pins !== null) plan.notes.push(pins);
     plannedLines(group, plan, currency, firstRowNumber, overbuy, lines);
     // The price breaks of each offer bought (or waited for), once per part, at the part's first line.
     addBreaks(breaks, plan, group[0].line.row + firstRowNumber);

@@ -8,6 +8,7 @@ import { quotePart } from '../plan/quote';
 import { type PricedColumnKey, splitItemText } from './priced-layout';
 import { makerName as makerOf } from '../match';
 import { plural } from '../text/plural';
+import { differentPinsNote, pinsMet } from '../plan/pins';
 import type { Matched, PricedBomLine, SettledLine } from './price-types';
 import { emptyLine } from './price-match';
 
@@ -24,10 +25,7 @@ export function settledLine(s: SettledLine, need: number, quoteOptions: PlanOpti
   return out;
 }
 
-/**
- * The lines that buy one part together: all of a part's lines, unless they pin different offers, then one group
- * per pinned offer and one for the lines that pin none.
- */
+/** The lines that buy one part together, per part, in the order of their first line: a part is bought once. */
 export function groupForPlan(matched: readonly Matched[]): Matched[][] {
   const byPart = new Map<number, Matched[]>();
   for (let i = 0; i < matched.length; i++) {
@@ -36,34 +34,16 @@ export function groupForPlan(matched: readonly Matched[]): Matched[][] {
     if (list) list.push(m);
     else byPart.set(m.part.itemId, [m]);
   }
-  const groups: Matched[][] = [];
-  for (const list of byPart.values()) {
-    if (!pinsDiffer(list)) {
-      groups.push(list);
-      continue;
-    }
-    const byPin = new Map<string, Matched[]>();
-    for (const m of list) {
-      const pin = m.line.pinnedOffer.trim().toUpperCase();
-      byPin.set(pin, [...(byPin.get(pin) ?? []), m]);
-    }
-    groups.push(...byPin.values());
-  }
-  return groups;
+  return [...byPart.values()];
 }
 
-/** Whether the lines pin more than one offer (case and spaces aside; a line that pins none does not count). */
-function pinsDiffer(list: readonly Matched[]): boolean {
-  let first = '';
-  for (let i = 0; i < list.length; i++) {
-    const given = list[i].line.pinnedOffer;
-    if (given === '') continue;
-    const pin = given.trim().toUpperCase();
-    if (pin === '') continue;
-    if (first === '') first = pin;
-    else if (pin !== first) return true;
-  }
-  return false;
+/** What a group's lines say when they pin different offers (differentPinsNote), or null. */
+export function groupPinsNote(group: readonly Matched[], firstRowNumber: number): string | null {
+  if (group.length < 2) return null;
+  return differentPinsNote(
+    pinsMet(group.map((m) => ({ pin: m.line.pinnedOffer, by: String(m.line.row + firstRowNumber) }))),
+    'row',
+  );
 }
 
 function rowList(rows: readonly number[], firstRowNumber: number): string {

@@ -1,9 +1,11 @@
 /**
  * The gateway bench's team of users (bench/team-users.ts) against the real service in production-like mode: both
  * ways of timing them settle every line, count what the users sent, and give times that fit their model. Three users
- * share one login limited to 2 requests a second, so one is answered 503 and asks again: in `ownMachines` that
- * retry goes out unheld once the user's pricing is released. The third user's path to the service is 300 ms longer
- * (a forwarding hop that waits), so its answer comes well after the others'.
+ * share one login allowed 2 requests, refilled one every 1.5 s (2 in a 3 s window), so one is answered 503 and asks
+ * again whatever the machine's load (with 2 a second the third user's request, 300 ms behind, found a request's
+ * allowance back when the machine was slow): in `ownMachines` that retry goes out unheld once the user's pricing is
+ * released. The third user's path to the service is 300 ms longer (a forwarding hop that waits), so its answer comes
+ * well after the others'.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,7 +37,7 @@ function forwardAfter(delayMs: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  svc = await startProductionLike({ parts: 500, latencyMs: 20, perLoginPerSecond: 2 });
+  svc = await startProductionLike({ parts: 500, latencyMs: 20, perLoginPerSecond: 2, loginWindowSeconds: 3 });
   const db = openDatabase(join(svc.dataDir, 'production.db'), { readonly: true });
   const numbers = db
     .prepare<[], { part_num: string }>('SELECT part_num FROM parts GROUP BY norm ORDER BY item_id LIMIT 60')
@@ -55,8 +57,8 @@ afterAll(async () => {
   await svc?.close();
 });
 
-/** Waits out the login's second so each run starts with its allowance whole. */
-const refill = () => new Promise((resolve) => setTimeout(resolve, 1100));
+/** Waits out the login's window so each run starts with its allowance whole. */
+const refill = () => new Promise((resolve) => setTimeout(resolve, 3100));
 
 async function run(way: TeamWay): Promise<TeamRun> {
   await refill();

@@ -156,4 +156,49 @@ describe('purchase list properties', () => {
       { numRuns: 60 },
     );
   });
+  test('a purchase list of one BOM with no stock buys what that BOM priced alone buys: pins, overage and all', async () => {
+    const lineArb = fc.record({
+      part: fc.integer({ min: 0, max: PARTS - 1 }),
+      qty: fc.integer({ min: 1, max: 9 }),
+      // No pin, either offer of the part, or one written in other case and spaces.
+      pin: fc.constantFrom('', '', '0', '1', ' 0 '),
+    });
+    const oneArb = fc.record({
+      offers: caseArb.map((c) => c.offers),
+      builds: fc.integer({ min: 1, max: 60 }),
+      lines: fc.array(lineArb, { minLength: 1, maxLength: 10 }),
+      overage: fc.record({ percent: fc.constantFrom(0, 2, 10), minExtra: fc.constantFrom(0, 1, 5) }),
+    });
+    await fc.assert(
+      fc.asyncProperty(oneArb, async (c) => {
+        const catalog = catalogOf({ offers: c.offers, boms: [], onHand: [], onOrder: [] });
+        const pinOf = (l: (typeof c.lines)[number]) => (l.pin === '' ? '' : `pp-${l.part}-${l.pin}`.toUpperCase());
+        const cells: Cell[][] = [
+          ['MPN', 'Manufacturer', 'Qty', 'Pinned offer'],
+          ...c.lines.map((l) => [`PP-${l.part}`, 'TI', l.qty, l.pin === ' 0 ' ? ` pp-${l.part}-0 ` : pinOf(l)]),
+        ];
+        const read = readBom(cells);
+        const list = await planPurchase([{ name: 'A', builds: c.builds, read }], scheduler(catalog), {
+          overage: c.overage,
+        });
+        const priced = await priceBom(read, scheduler(catalog), { boards: c.builds, overage: c.overage });
+        expect(list.rows).toHaveLength(priced.plans.length);
+        for (const plan of priced.plans) {
+          const row = list.rows.find((r) => r.part.itemId === plan.part.itemId)!;
+          expect(row.orderQty).toBe(plan.bought);
+          expect(row.micro).toBe(plan.micro);
+          expect(row.plan.purchases.map((p) => [p.offer.sourcePartId, p.qty])).toEqual(
+            plan.purchases.map((p) => [p.offer.sourcePartId, p.qty]),
+          );
+          // The part's lines cost what its row costs, and both say the same about its pins.
+          const lines = priced.lines.filter((l) => l.part?.itemId === plan.part.itemId);
+          expect(lines.reduce((a, l) => a + (l.extended ?? 0), 0)).toBeCloseTo(row.cost, 6);
+          const pinNote = (text: string) => /pinned to different offers/.test(text);
+          expect(lines.every((l) => pinNote(l.statusReason))).toBe(row.notes.some(pinNote));
+        }
+        expect(list.micro).toBe(priced.plans.reduce((a, p) => a + p.micro, 0n));
+      }),
+      { numRuns: 80 },
+    );
+  });
 });
