@@ -12,7 +12,7 @@
  * one summary line, "N passed, N failed"; the exit code is the verdict.
  */
 const { spawn } = require('node:child_process');
-const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
+const { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const { availableParallelism, tmpdir } = require('node:os');
 const { join } = require('node:path');
 
@@ -166,6 +166,19 @@ function slowest(report, costFile, count) {
 }
 
 /**
+ * With PARTSHEET_TEST_REPORTS naming a folder, each jest step's report and processor times are kept there as
+ * `<step>.json` and `<step>.costs` (every file's wall and processor time, for working out where a run's time goes).
+ */
+function keepReports(name, report, costFile) {
+  const dir = process.env.PARTSHEET_TEST_REPORTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const base = join(dir, name.replace(/[^\w.-]+/g, '-'));
+  if (existsSync(report)) copyFileSync(report, `${base}.json`);
+  if (existsSync(costFile)) copyFileSync(costFile, `${base}.costs`);
+}
+
+/**
  * Runs jest with the given arguments and adds its test counts to the summary; `jest` is the command and its first
  * arguments (jest itself, or scripts/other-nodes.js running it on another Node). `show` is how many of the slowest
  * files to list after it.
@@ -194,6 +207,7 @@ async function jestStep(name, args, { env = {}, jest = [bin('jest')], live = fal
     failures.push(`${name} (no report)`);
   }
   if (!ok && !failures.some((f) => f.startsWith(name))) failures.push(name);
+  keepReports(name, report, costFile);
   rmSync(out, { recursive: true, force: true });
 }
 

@@ -331,8 +331,9 @@ test('a gateway process with a request behind Retry-After: 3600 exits 0 within t
   const tokens = join(mkdtempSync(join(tmpdir(), 'partsheet-gwflow-')), 'tokens.json');
   const child = spawn(
     process.execPath,
-    // One item-service request a second: of two list searches of the same moment, the second waits at the gate
-    // while the first meets Retry-After: 3600, and goes on waiting behind the pause it closed.
+    // One item-service request every 5 s: of two list searches of the same moment, the second waits at the gate
+    // while the first meets Retry-After: 3600, and goes on waiting behind the pause it closed. (At one a second, a
+    // loaded machine could let the busy answer arrive after the second had passed the gate.)
     [
       BIN,
       'gateway',
@@ -347,7 +348,7 @@ test('a gateway process with a request behind Retry-After: 3600 exits 0 within t
       '--shutdown-timeout',
       '3',
       '--item-rate',
-      '1',
+      '0.2',
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
