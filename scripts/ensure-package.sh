@@ -32,7 +32,11 @@ fi
 
 echo "ensure-$name: installing $* with apt-get ..."
 export DEBIAN_FRONTEND=noninteractive
-apt-get update
+# One `apt-get update` serves the installers run one after the other (scripts/test.js): skipped when the package
+# lists were fetched in the last hour.
+if [ -z "$(find /var/lib/apt/lists -maxdepth 1 -name '*_Packages*' -mmin -60 2>/dev/null | head -n 1)" ]; then
+  apt-get update
+fi
 apt-get install -y --no-install-recommends "$@"
 
 if ! present; then

@@ -3,14 +3,13 @@
 /**
  * The whole check: on CI first, that the install left every tracked file as committed (scripts/clean-tree.js;
  * skipped elsewhere); then, side by side, lint, format, typecheck (Node, add-in, components), build (Node and add-in
- * bundle), the bundle's syntax against the oldest engines supported and the installers of Chromium and redis-server
- * (and LibreOffice), and each other Node's preparation; then every
- * jest project (unit, integration, components, e2e), and beside it the end-to-end files that drive Chromium, one at a
- * time, and the files that mostly wait on timers, on this Node and then on each other Node version supported
- * (scripts/other-nodes.js); then the other unit and integration files on each other Node; then, alone, a short
- * reliability run (load and kill -9). Each step's line ends with its wall and processor time and when in the run it
- * started and ended, each jest run with its slowest files; the whole run ends with one summary line, "N passed, N
- * failed"; the exit code is the verdict.
+ * bundle), the bundle's syntax against the oldest engines supported, each other Node's preparation and the installers
+ * of redis-server, Chromium and LibreOffice; then the unit, integration, components and source projects, and beside
+ * them the files that mostly wait on timers (this Node's, then each other Node's) and, once Chromium and LibreOffice
+ * are installed, the end-to-end files, one at a time; then the other unit and integration files on each other Node;
+ * then, alone, a short reliability run (load and kill -9). Each step's line ends with its wall and processor time and
+ * when in the run it started and ended, each jest run with its slowest files; the whole run ends with one summary
+ * line, "N passed, N failed"; the exit code is the verdict.
  */
 const { spawn } = require('node:child_process');
 const { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } = require('node:fs');
@@ -59,13 +58,14 @@ const tsc = (project) => [
  * network): each chain's steps run in order, and a step's output is printed whole when it ends.
  */
 const CHAINS = [
-  // The end-to-end tests drive the built task pane in Debian's Chromium, and the tests of instances sharing a Redis
-  // start Debian's redis-server: each installed here when missing (one after the other: apt-get holds a lock).
+  // The tests of instances sharing a Redis start Debian's redis-server, and the end-to-end tests drive the built task
+  // pane in Debian's Chromium: each installed here when missing (one after the other: apt-get holds a lock), redis
+  // first, as the suite waits for it; Chromium and LibreOffice go on installing beside the suite (see main).
   [
-    ['chromium', 'sh', [join(root, 'scripts', 'ensure-chromium.sh')]],
     ['redis', 'sh', [join(root, 'scripts', 'ensure-redis.sh')]],
+    ['chromium', 'sh', [join(root, 'scripts', 'ensure-chromium.sh')]],
     // LibreOffice Calc opens the share-safe copy of a priced BOM and recalculates it; when it cannot be installed the
-    // step says so and passes, and that one test is skipped with the reason.
+    // step says so and passes, and those tests are skipped with the reason.
     ['libreoffice', 'sh', [join(root, 'scripts', 'ensure-libreoffice.sh')]],
   ],
   // The other Node versions supported, for their unit and integration runs: each fetched from the npm registry and
@@ -134,17 +134,32 @@ function runStep(name, command, args, { env = {}, live = false } = {}) {
   });
 }
 
+/** The installers that the tests outside the end-to-end lane do not need: they go on beside the suite. */
+const END_TO_END_INSTALLS = ['chromium', 'libreoffice'];
+
+/** Each chain step's end (passed, failed, or not run after a failed step before it), by the step's name. */
+const stepEnds = new Map(
+  CHAINS.flat().map(([name]) => {
+    let resolve;
+    const promise = new Promise((r) => (resolve = r));
+    return [name, { promise, resolve }];
+  }),
+);
+const ended = (name) => stepEnds.get(name).promise;
+
 async function runChains() {
   const queue = CHAINS.slice();
   const lanes = Array.from({ length: Math.min(queue.length, availableParallelism() + 1) }, async () => {
     for (let chain = queue.shift(); chain; chain = queue.shift()) {
+      let ok = true;
       for (const [name, command, args] of chain) {
-        if (await runStep(name, command, args)) passed++;
-        else {
+        if (ok && (await runStep(name, command, args))) passed++;
+        else if (ok) {
+          ok = false; // the chain's later steps need this one
           failed++;
           failures.push(name);
-          break; // the chain's later steps need this one
         }
+        stepEnds.get(name).resolve();
       }
     }
   });
@@ -228,10 +243,7 @@ async function jestStep(name, args, { env = {}, jest = [bin('jest')], live = fal
  * The test files that mostly wait on timers (a gateway held by a slow upstream or a slow Redis, refill windows,
  * Retry-After gates): each spends a few processor seconds over 10 to 40 s of wall time. Run among the other files they
  * held a worker while a core sat idle; they run in a lane of their own beside the rest instead, one file at a time.
- * Measured alone with one worker on a loaded two-core machine: 12 files, 87 tests, 233 s wall, 44 processor s. The last
- * four wait on the service, Redis or the command line they start for about three quarters of their time (in a
- * fresh-clone run, in the suite: gateway-redis 30 s wall for 7.5 processor s, abuse 17 and 4.6, cli-input-bounds 17
- * and 7.5, gateway-redis-busy 12 and 8).
+ * Measured alone with one worker on a loaded two-core machine: 12 files, 87 tests, 233 s wall, 44 processor s.
  */
 const WAITING = [
   'gateway-redis-refusals',
@@ -246,22 +258,19 @@ const WAITING = [
   'gateway-abuse-lanes',
   'gateway',
   'production-like',
-  'gateway-redis',
-  'abuse',
-  'cli-input-bounds',
-  'gateway-redis-busy',
 ].map((name) => `/test/integration/${name}\\.test\\.ts$`);
 /**
- * The end-to-end files that drive the built pane in Chromium: each waits on the browser and the service it started for
- * most of its time (in a fresh-clone run, pane-trust 48 s wall and 17 processor s, workflow 26 and 9, order-record 24
- * and 8, parts-cells 18 and 3: the project's 20 such files some 260 s wall, 90 processor s). Among the suite's files
- * they held one of its two workers while it waited; they run one at a time in a lane of their own beside it. The
- * LibreOffice files compute (the share-safe copies some 20 s wall and processor alone) and stay in the suite.
+ * The end-to-end files, which drive the built pane in Chromium or open workbooks in LibreOffice Calc: the browser's
+ * wait on the browser and the service they started for most of their time (in a fresh-clone run, pane-trust 48 s wall
+ * and 17 processor s, workflow 26 and 9, order-record 24 and 8, parts-cells 18 and 3: the project's 20 such files some
+ * 260 s wall, 90 processor s). Among the suite's files they held one of its two workers while they waited; they run
+ * one at a time in a lane of their own beside it, once Chromium and LibreOffice are installed, so that the suite need
+ * not wait for those installs.
  */
-const BROWSER = ['/test/e2e/(?!share-safe-libreoffice|xlsx-book-libreoffice)[^/]+\\.e2e\\.test\\.ts$'];
-/** jest's arguments for the waiting files alone, and for every file but them and the browser's. */
+const END_TO_END = ['/test/e2e/'];
+/** jest's arguments for the waiting files alone, and for every file but them and the end-to-end ones. */
 const WAITING_ONLY = ['--testPathPatterns', ...WAITING];
-const ALL_BUT_WAITING = ['--testPathIgnorePatterns', ...WAITING, ...BROWSER];
+const ALL_BUT_WAITING = ['--testPathIgnorePatterns', ...WAITING, ...END_TO_END];
 
 /** The other Node versions supported whose preparation succeeded. */
 const preparedMajors = () => otherMajors().filter((major) => !failures.includes(`Node ${major}`));
@@ -269,18 +278,19 @@ const preparedMajors = () => otherMajors().filter((major) => !failures.includes(
 const jestOn = (major) => [process.execPath, OTHER_NODES, 'test', major];
 
 /**
- * The files that wait, each Node's in a run of one worker, all Nodes' at once beside the whole suite (their waits
- * overlap; the suite computes between its own). Each run holds about a sixth of a core for some 5 minutes, so the
- * three fit in the suite's time where the cores had room, instead of beside the other Nodes' computing files after it.
- * (One after the other, this Node's first, the other Nodes' ended some 25 s after the suite.)
+ * The files that wait on timers, each Node's in a run of one worker, beside the whole suite: this Node's first, then
+ * the other Nodes' together (their waits overlap; the suite computes between its own). Each run holds about a sixth of
+ * a core for 4 minutes, so the three fit in the suite's time where the cores had room, instead of beside the other
+ * Nodes' computing files after it. (All three at once, with four more files that mostly wait, slowed the suite by a
+ * fifth: 647 s instead of 531, 639 processor s instead of 544, and a timed Redis test failed.)
  */
-function waitingRuns() {
-  return Promise.all([
-    jestStep('waiting tests', ['--maxWorkers=1', '--selectProjects', 'integration', ...WAITING_ONLY]),
-    ...preparedMajors().map((major) =>
+async function waitingRuns() {
+  await jestStep('waiting tests', ['--maxWorkers=1', '--selectProjects', 'integration', ...WAITING_ONLY]);
+  await Promise.all(
+    preparedMajors().map((major) =>
       jestStep(`waiting tests on Node ${major}`, [...WAITING_ONLY, '--maxWorkers=1'], { jest: jestOn(major) }),
     ),
-  ]);
+  );
 }
 
 /**
@@ -300,17 +310,33 @@ function otherNodes() {
 }
 
 async function main() {
-  await runChains();
+  const chains = runChains();
   const whole = process.argv.length <= 2;
   // Two workers on a 2-core machine (jest's default there is one): most test files wait on the processes they start
-  // (the service, Chromium, the CLI, redis-server), so a second file runs in that time.
-  if (whole)
+  // (the service, the CLI, redis-server), so a second file runs in that time. The suite and the waiting lanes start
+  // once the checks, the builds, the other Nodes and redis-server are ready; the end-to-end lane once Chromium and
+  // LibreOffice are installed too (on a new machine some 90 s of one lane, mostly apt-get's downloads).
+  if (whole) {
+    const first = CHAINS.flat().filter(([name]) => !END_TO_END_INSTALLS.includes(name));
+    await Promise.all(first.map(([name]) => ended(name)));
     await Promise.all([
       jestStep('tests', ['--maxWorkers=2', ...ALL_BUT_WAITING], { live: true, show: 15 }),
       waitingRuns(),
-      jestStep('browser tests', ['--maxWorkers=1', '--selectProjects', 'e2e', '--testPathPatterns', ...BROWSER]),
+      Promise.all(END_TO_END_INSTALLS.map(ended)).then(() =>
+        jestStep('end-to-end tests', [
+          '--maxWorkers=1',
+          '--selectProjects',
+          'e2e',
+          '--testPathPatterns',
+          ...END_TO_END,
+        ]),
+      ),
     ]);
-  else await jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)], { live: true, show: 15 });
+  } else {
+    await chains;
+    await jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)], { live: true, show: 15 });
+  }
+  await chains;
   if (whole) await otherNodes();
   // A shorter run of the reliability suite (load with mixed traffic, kill -9 during checkouts) fits in the time;
   // `npm run test:reliability` runs the full 60 s load and four kills. Alone, after the rest: its load figures are

@@ -56,8 +56,8 @@ const tokenOf = (out: string) => out.trim().split('\n').pop()!;
 const freshFile = () => join(mkdtempSync(join(tmpdir(), 'partsheet-tokens-race-')), 'tokens.json');
 
 describe('token file changes made at the same moment', () => {
-  test('10 parallel adds, in 3 rounds: every issued token is in the file', async () => {
-    for (let round = 0; round < 3; round++) {
+  test('10 parallel adds, in 2 rounds: every issued token is in the file', async () => {
+    for (let round = 0; round < 2; round++) {
       const file = freshFile();
       const names = Array.from({ length: 10 }, (_, i) => `user${round}-${i}`);
       const results = await Promise.all(names.map((name) => tokensCommand(file, 'add', name)));
@@ -70,8 +70,8 @@ describe('token file changes made at the same moment', () => {
     }
   });
 
-  test('a revoke racing adds is never undone, in 6 rounds', async () => {
-    for (let round = 0; round < 6; round++) {
+  test('a revoke racing adds is never undone, in 4 rounds', async () => {
+    for (let round = 0; round < 4; round++) {
       const file = freshFile();
       const first = await tokensCommand(file, 'add', 'leaver');
       expect(first.code).toBe(0);
