@@ -1,8 +1,8 @@
 /**
  * The XLSX writer's file (src/excel/xlsx-book.ts, compressed by Node's zlib in pieces as `partsheet price --out`
- * writes it) opened in LibreOffice Calc headless: a book of 10,000 rows (dozens of compressed pieces of 64 K characters)
- * whose formulas LibreOffice recalculates
- * (scripts/ensure-libreoffice.sh installs it when missing; skipped with the reason in one line when it cannot be),
+ * writes it) opened in LibreOffice Calc headless: a book of 10,000 rows (dozens of compressed pieces of 64 K
+ * characters) whose formulas LibreOffice recalculates (scripts/ensure-libreoffice.sh installs it when missing; skipped
+ * with the reason in one line when it cannot be),
  * then read back with exceljs: every formula holds what LibreOffice computed, equal to the row's own product.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
