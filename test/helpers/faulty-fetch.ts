@@ -243,6 +243,11 @@ export interface FetchCall {
   fault: Fault;
   /** Open until the fake answered, failed or saw the abort; a deaf fetch stays open by design. */
   open: boolean;
+  /**
+   * Ended by the caller's abort before the fault's answer came: the client's attempt timed out (or was cancelled),
+   * whatever the fault would have answered. On a loaded machine even an `ok` after 30 ms can come after the timeout.
+   */
+  aborted?: boolean;
 }
 
 /** A fetch that answers each call with the next fault of the list (cycling), and records what it did. */
@@ -260,6 +265,9 @@ export class FaultyFetch {
     const signal = init?.signal;
     try {
       return await this.answer(new URL(String(input)), fault, signal);
+    } catch (e) {
+      if ((e as Error).name === 'AbortError') call.aborted = true;
+      throw e;
     } finally {
       if (fault.type !== 'deaf') call.open = false;
     }
