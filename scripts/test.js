@@ -294,20 +294,17 @@ async function waitingRuns() {
 }
 
 /**
- * The other unit and integration files on each other Node, two workers each (three for one Node, one for three Nodes
- * or more): four workers on two cores, so a worker waiting on the service or the command line it started leaves its
- * core to another. The first other Node starts when the end-to-end lane ends (the suite's last minutes are its
- * smallest files, and the cores had room there), the others when the whole suite has ended. With one worker a Node the
- * run was its files one after the other, waits included, and the cores sat partly idle while the longest Node ended.
+ * The other unit and integration files on each other Node, after the whole suite, all Nodes at once with two workers
+ * each (three for one Node, one for three Nodes or more): four workers on two cores, so a worker waiting on the service
+ * or the command line it started leaves its core to another. With one worker a Node the run was its files one after
+ * the other, waits included, and the cores sat partly idle while the longest Node ended.
  */
-function otherNodes(endToEndEnded, suiteEnded) {
+function otherNodes() {
   const majors = preparedMajors();
   const workers = Math.max(1, Math.min(3, Math.floor(4 / majors.length)));
   return Promise.all(
-    majors.map((major, i) =>
-      (i === 0 ? endToEndEnded : suiteEnded).then(() =>
-        jestStep(`tests on Node ${major}`, [...ALL_BUT_WAITING, `--maxWorkers=${workers}`], { jest: jestOn(major) }),
-      ),
+    majors.map((major) =>
+      jestStep(`tests on Node ${major}`, [...ALL_BUT_WAITING, `--maxWorkers=${workers}`], { jest: jestOn(major) }),
     ),
   );
 }
@@ -322,17 +319,25 @@ async function main() {
   if (whole) {
     const first = CHAINS.flat().filter(([name]) => !END_TO_END_INSTALLS.includes(name));
     await Promise.all(first.map(([name]) => ended(name)));
-    const suite = jestStep('tests', ['--maxWorkers=2', ...ALL_BUT_WAITING], { live: true, show: 15 });
-    const endToEnd = Promise.all(END_TO_END_INSTALLS.map(ended)).then(() =>
-      jestStep('end-to-end tests', ['--maxWorkers=1', '--selectProjects', 'e2e', '--testPathPatterns', ...END_TO_END]),
-    );
-    const waiting = waitingRuns();
-    await Promise.all([suite, endToEnd, waiting, otherNodes(endToEnd, suite)]);
+    await Promise.all([
+      jestStep('tests', ['--maxWorkers=2', ...ALL_BUT_WAITING], { live: true, show: 15 }),
+      waitingRuns(),
+      Promise.all(END_TO_END_INSTALLS.map(ended)).then(() =>
+        jestStep('end-to-end tests', [
+          '--maxWorkers=1',
+          '--selectProjects',
+          'e2e',
+          '--testPathPatterns',
+          ...END_TO_END,
+        ]),
+      ),
+    ]);
   } else {
     await chains;
     await jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)], { live: true, show: 15 });
   }
   await chains;
+  if (whole) await otherNodes();
   // A shorter run of the reliability suite (load with mixed traffic, kill -9 during checkouts) fits in the time;
   // `npm run test:reliability` runs the full 60 s load and four kills. Alone, after the rest: its load figures are
   // measured.
