@@ -33,11 +33,13 @@ fi
 echo "ensure-$name: installing $* with apt-get ..."
 export DEBIAN_FRONTEND=noninteractive
 # One `apt-get update` serves the installers run one after the other (scripts/test.js): skipped when the package
-# lists were fetched in the last hour.
+# lists were fetched in the last hour, and run after all when the install fails on those lists.
 if [ -z "$(find /var/lib/apt/lists -maxdepth 1 -name '*_Packages*' -mmin -60 2>/dev/null | head -n 1)" ]; then
   apt-get update
+  apt-get install -y --no-install-recommends "$@"
+else
+  apt-get install -y --no-install-recommends "$@" || { apt-get update && apt-get install -y --no-install-recommends "$@"; }
 fi
-apt-get install -y --no-install-recommends "$@"
 
 if ! present; then
   echo "ensure-$name: apt-get finished but $program is still missing" >&2

@@ -16,8 +16,8 @@
  * Both are resolved as jest resolves these packages in jsdom (the `browser` export condition, then `require` and
  * `default`, then package.json `main`), and `process.env.NODE_ENV` stays a run-time read (React's development build, as
  * before). They are kept in jest's cache folder, named by a hash of the installed packages (npm's
- * node_modules/.package-lock.json), esbuild's version and this file, so a new install or a change here makes them
- * again; the icons module is checked to export exactly the names the package's index exports.
+ * node_modules/.package-lock.json), the clone's folder, esbuild's version and this file, so a new install, another
+ * clone or a change here makes them again; the icons module is checked to export exactly the names the package's index exports.
  *
  *   moduleNameMapper()   the mapping for jest.config.js (paths only; nothing is built)
  *   globalSetup          (this file as jest's globalSetup) makes the files when they are missing
@@ -68,6 +68,9 @@ function folder() {
   const { cacheDirectory } = require('jest-config').defaults;
   const key = createHash('sha256')
     .update(installedTree())
+    // The bundle names some packages' files by their absolute path: two clones with the same install share jest's
+    // cache folder but not their node_modules (one removed, its bundle would point at files that are gone).
+    .update(root)
     .update(readFileSync(__filename))
     .update(require('esbuild/package.json').version)
     .digest('hex')

@@ -19,6 +19,7 @@ const { join } = require('node:path');
 const { checkCleanTree, onCi } = require('./clean-tree');
 const { suiteCosts } = require('./jest-suite-cost');
 const { otherMajors } = require('./other-nodes');
+const { TYPE_CHECKS, tscArgs } = require('./typecheck');
 const { childrenCpuSeconds } = require('./processor-time');
 
 const root = join(__dirname, '..');
@@ -41,17 +42,6 @@ if (tree.verdict !== 'skip') {
   }
   passed++;
 }
-
-/**
- * A type check of one project by TypeScript 7's native compiler (the `typescript7` alias; the `typescript` package,
- * 5.9, stays for the tools that use its API: typescript-eslint, the source tests, the editor), on one thread: beside
- * the other checks on two cores, the threads it would start only cost processor time. Each project's check takes a
- * fifth of the processor time 5.9's took (the three 15 s instead of 72 s).
- */
-const tsc = (project) => [
-  process.execPath,
-  [join(root, 'node_modules', 'typescript7', 'bin', 'tsc'), '-p', project, '--noEmit', '--singleThreaded'],
-];
 
 /**
  * The checks before the tests, as chains run side by side (one more than the cores: the installers mostly wait on the
@@ -90,10 +80,8 @@ const CHAINS = [
     ],
     ['bundle syntax', process.execPath, [join(root, 'scripts', 'check-bundle.js'), join(root, 'dist', 'addin')]],
   ],
-  [['typecheck', ...tsc('tsconfig.json')]],
-  [['typecheck components', ...tsc('test/components/tsconfig.json')]],
-  // The add-in (functions/, taskpane/ and the src/ they bundle) against the DOM and Office types.
-  [['typecheck add-in', ...tsc('tsconfig.addin.json')]],
+  // The type checks (scripts/typecheck.js), each a chain of its own.
+  ...TYPE_CHECKS.map(([name, project]) => [[name, process.execPath, tscArgs(project)]]),
   [['build', process.execPath, [join(root, 'scripts', 'build.js')]]],
 ];
 

@@ -107,9 +107,10 @@ export async function fetchText(url: string, options: FetchTextOptions): Promise
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
-    controller.abort();
+    // The fetch learns why it was stopped: a timeout, not the caller's cancel (which aborts with the caller's reason).
+    controller.abort(new DOMException(`no answer within ${formatDuration(options.timeoutMs)}`, 'TimeoutError'));
   }, options.timeoutMs);
-  const onCallerAbort = () => controller.abort();
+  const onCallerAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onCallerAbort, { once: true });
   const stopped = new Promise<never>((_, reject) => {
     controller.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });

@@ -244,10 +244,10 @@ export interface FetchCall {
   /** Open until the fake answered, failed or saw the abort; a deaf fetch stays open by design. */
   open: boolean;
   /**
-   * Ended by the caller's abort before the fault's answer came: the client's attempt timed out (or was cancelled),
-   * whatever the fault would have answered. On a loaded machine even an `ok` after 30 ms can come after the timeout.
+   * Stopped by the client's attempt timeout (the signal's reason a TimeoutError) before the fault's answer came: a
+   * timeout, whatever the fault would have answered. On a loaded machine even an `ok` after 30 ms can come after it.
    */
-  aborted?: boolean;
+  timedOut?: boolean;
 }
 
 /** A fetch that answers each call with the next fault of the list (cycling), and records what it did. */
@@ -266,7 +266,8 @@ export class FaultyFetch {
     try {
       return await this.answer(new URL(String(input)), fault, signal);
     } catch (e) {
-      if ((e as Error).name === 'AbortError') call.aborted = true;
+      if ((e as Error).name === 'AbortError' && (signal?.reason as Error | undefined)?.name === 'TimeoutError')
+        call.timedOut = true;
       throw e;
     } finally {
       if (fault.type !== 'deaf') call.open = false;

@@ -104,6 +104,8 @@ describe('LookupScheduler through the real client', () => {
       expect(error).toBeInstanceOf(CatalogError);
       expect((error as CatalogError).kind).toBe(KIND_OF[fault.type]);
       expect(fake.calls).toHaveLength(attempts);
+      // Only the hanging attempts were stopped by the client's timeout, and the fetch was told so.
+      expect(fake.calls.map((c) => c.timedOut === true)).toEqual(fake.calls.map(() => fault.type === 'hang'));
       const waits = events.flatMap((e) => (e.type === 'retry' ? [e.delayMs] : []));
       expect(waits).toHaveLength(attempts - 1);
       for (const ms of waits) expect(ms).toBeLessThanOrEqual(RETRY.maxWaitMs);
@@ -278,11 +280,12 @@ describe('LookupScheduler through the real client under faults (property)', () =
           for (const [batchId, attempts] of attemptsOf) {
             const calls = fake.calls.filter((c) => c.batchId === batchId);
             expect(calls).toHaveLength(attempts);
-            // An attempt the client ended (its timeout) is a timeout, whatever its fault would have answered later.
+            // An attempt the client's timeout stopped is a timeout, whatever its fault would have answered later; one
+            // stopped because its callers went is never retried.
             calls
               .slice(0, -1)
               .forEach((c) =>
-                expect(c.aborted === true || RETRYABLE.has(KIND_OF[c.fault.type] as CatalogErrorKind)).toBe(true),
+                expect(c.timedOut === true || RETRYABLE.has(KIND_OF[c.fault.type] as CatalogErrorKind)).toBe(true),
               );
           }
 
