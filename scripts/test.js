@@ -6,8 +6,8 @@
  * bundle), the bundle's syntax against the oldest engines supported, each other Node's preparation and the installers
  * of redis-server, Chromium and LibreOffice; then the unit, integration, components and source projects, and beside
  * them the files that mostly wait on timers (this Node's, then each other Node's) and, once Chromium and LibreOffice
- * are installed, the end-to-end files, one at a time; then the other unit and integration files on each other Node;
- * then, alone, a short reliability run (load and kill -9). Each step's line ends with its wall and processor time and
+ * are installed, the end-to-end files, one at a time; once the suite and those are done, a short reliability run (load
+ * and kill -9); then the other unit and integration files on each other Node. Each step's line ends with its wall and processor time and
  * when in the run it started and ended, each jest run with its slowest files; the whole run ends with one summary
  * line, "N passed, N failed"; the exit code is the verdict.
  */
@@ -297,6 +297,21 @@ function otherNodes() {
   );
 }
 
+/**
+ * A shorter run of the reliability suite (load with mixed traffic, kill -9 during checkouts) than `npm run
+ * test:reliability`'s full 60 s load and four kills. Its checks are of answers and stored orders, not of speed; the
+ * load figures it prints are measured beside the waiting files' lanes (the full run measures them alone).
+ */
+function reliability() {
+  return jestStep('reliability', ['-c', 'jest.reliability.config.js', '--runInBand'], {
+    env: {
+      RELIABILITY_SECONDS: process.env.RELIABILITY_SECONDS ?? '20',
+      RELIABILITY_KILLS: process.env.RELIABILITY_KILLS ?? '2',
+    },
+    show: 0,
+  });
+}
+
 async function main() {
   const chains = runChains();
   const whole = process.argv.length <= 2;
@@ -307,37 +322,19 @@ async function main() {
   if (whole) {
     const first = CHAINS.flat().filter(([name]) => !END_TO_END_INSTALLS.includes(name));
     await Promise.all(first.map(([name]) => ended(name)));
-    await Promise.all([
-      jestStep('tests', ['--maxWorkers=2', ...ALL_BUT_WAITING], { live: true, show: 15 }),
-      waitingRuns(),
-      Promise.all(END_TO_END_INSTALLS.map(ended)).then(() =>
-        jestStep('end-to-end tests', [
-          '--maxWorkers=1',
-          '--selectProjects',
-          'e2e',
-          '--testPathPatterns',
-          ...END_TO_END,
-        ]),
-      ),
-    ]);
+    const suite = jestStep('tests', ['--maxWorkers=2', ...ALL_BUT_WAITING], { live: true, show: 15 });
+    const endToEnd = Promise.all(END_TO_END_INSTALLS.map(ended)).then(() =>
+      jestStep('end-to-end tests', ['--maxWorkers=1', '--selectProjects', 'e2e', '--testPathPatterns', ...END_TO_END]),
+    );
+    // The reliability run once the suite and the end-to-end lane are done, while the other Nodes' waiting files end:
+    // cores they leave idle, where it ran after everything else before.
+    await Promise.all([Promise.all([suite, endToEnd]).then(reliability), waitingRuns()]);
   } else {
     await chains;
     await jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)], { live: true, show: 15 });
   }
   await chains;
   if (whole) await otherNodes();
-  // A shorter run of the reliability suite (load with mixed traffic, kill -9 during checkouts) fits in the time;
-  // `npm run test:reliability` runs the full 60 s load and four kills. Alone, after the rest: its load figures are
-  // measured.
-  if (whole) {
-    await jestStep('reliability', ['-c', 'jest.reliability.config.js', '--runInBand'], {
-      env: {
-        RELIABILITY_SECONDS: process.env.RELIABILITY_SECONDS ?? '20',
-        RELIABILITY_KILLS: process.env.RELIABILITY_KILLS ?? '2',
-      },
-      show: 0,
-    });
-  }
 
   if (failures.length) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
   const cpu = childrenCpuSeconds();

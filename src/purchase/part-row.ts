@@ -8,10 +8,10 @@ import { overbuyThreshold } from '../plan/overbuy';
 import { makerName } from '../match';
 import { fromMicro } from '../pricing/money';
 import type { RateTable } from '../pricing/rates';
-import { NO_OVERAGE, type Overage, type PlanOptions, overageOf, planPart } from '../plan/plan';
-import { differentPinsNote, pinsMet } from '../plan/pins';
-import { arrivesBy, partTiming } from '../plan/schedule';
-import { lateNote } from '../plan/schedule-words';
+import { NO_OVERAGE, type Overage, type PlanOptions, overageOf } from '../plan/plan';
+import { pinsMet } from '../plan/pins';
+import { arrivesBy } from '../plan/schedule';
+import { buyPart } from '../plan/buy';
 import { count } from '../plan/count';
 import { needFor } from '../plan/need';
 import type { PartAccount } from './match-boms';
@@ -91,15 +91,11 @@ export function partRow(
   // The part is bought once for what each BOM still lacks, one plan line per BOM (in listed order), from the first
   // offer pinned, as a priced BOM buys a part for its lines: the plan gives each BOM its share and its cost.
   const pins = pinsMet(account.lines.map((l) => ({ pin: l.pin, by: context.names[l.bom] })));
-  const pinned = pins.length > 0 ? pins[0].offer : null;
-  const plan = planPart({ part, lines: lacking.map((need, id) => ({ id, need, pinned })) }, planOptions);
+  const lines = lacking.map((need, id) => ({ id, need }));
+  const { plan, timing: dates } = buyPart(part, lines, pins, undefined, planOptions, toBuy > 0 ? timing : null);
   const shares = plan.lines.map((l) => l.share);
   const shareMicros = plan.lines.map((l) => l.micro);
   const notes = [...plan.notes];
-  const dates = timing && toBuy > 0 ? partTiming(plan, planOptions, timing.today, timing.needBy) : null;
-  if (dates?.late && timing?.needBy) notes.push(lateNote(dates, timing.needBy, context.rates.base));
-  const differentPins = differentPinsNote(pins);
-  if (differentPins !== null) notes.push(differentPins);
   const usedOnHand = fromOnHand.reduce((a, n) => a + n, 0);
   const usedOnOrder = fromOnOrder.reduce((a, n) => a + n, 0);
   const status: PurchaseRowStatus =

@@ -17,12 +17,12 @@ import { type RateTable } from '../pricing/rates';
 import { sortedBreaksOf } from '../pricing/tiers';
 import { uniqueOffers } from '../pricing/stock';
 import type { Offer } from '../catalog/model';
-import { type PartPlan, type PlanLineInput, type PlanOptions, planPart } from '../plan/plan';
+import { type PartPlan, type PlanOptions } from '../plan/plan';
+import { buyPart } from '../plan/buy';
 import { type OverbuyThreshold, overbuyThreshold } from '../plan/overbuy';
 import { quotePart } from '../plan/quote';
 import { type AlternateOption, DEFAULT_ALTERNATES_USE, chooseAlternate } from '../plan/alternates';
-import { type PartTiming, arrivesBy, partTiming, scheduleOfTimings } from '../plan/schedule';
-import { lateNote } from '../plan/schedule-words';
+import { type PartTiming, arrivesBy, scheduleOfTimings } from '../plan/schedule';
 import { needFor } from '../plan/need';
 import type { PriceBreakRow } from './priced-layout';
 import { type SummaryRate, summarize } from './summarize';
@@ -41,7 +41,7 @@ import type {
 } from './price-types';
 import { boardsToPrice, emptyLine, matchBom } from './price-match';
 import { settled } from './match-lines';
-import { groupForPlan, groupPinsNote, plannedLines, settledLine } from './price-plan';
+import { groupForPlan, groupPins, plannedLines, settledLine } from './price-plan';
 
 export type {
   BomLookupPort,
@@ -174,21 +174,21 @@ function planEach(
   const { partOptions, currency, firstRowNumber, overbuy, boards, timing, timings } = ctx;
   for (let g = 0; g < planGroups.length; g++) {
     const group = planGroups[g];
-    const inputs: PlanLineInput[] = [];
+    const inputs: { id: number; need: number }[] = [];
     for (let i = 0; i < group.length; i++) {
       const line = group[i].line;
-      inputs.push({ id: line.row, need: needFor(line.quantityPerBoard, boards), pinned: line.pinnedOffer || null });
+      inputs.push({ id: line.row, need: needFor(line.quantityPerBoard, boards) });
     }
-    const plan = planPart({ part: group[0].part, lines: inputs }, partOptions);
+    const { plan, timing: t } = buyPart(
+      group[0].part,
+      inputs,
+      groupPins(group, firstRowNumber),
+      'row',
+      partOptions,
+      timing,
+    );
     plans.push(plan);
-    if (timing && timings) {
-      const t = partTiming(plan, partOptions, timing.today, timing.needBy);
-      timings.push(t);
-      // A part late for the need-by date says so on its lines, with its earliest day and what that costs.
-      if (t.late && timing.needBy) plan.notes.push(lateNote(t, timing.needBy, currency));
-    }
-    const pins = groupPinsNote(group, firstRowNumber);
-    if (pins !== null) plan.notes.push(pins);
+    if (timings && t) timings.push(t);
     plannedLines(group, plan, currency, firstRowNumber, overbuy, lines);
     // The price breaks of each offer bought (or waited for), once per part, at the part's first line.
     addBreaks(breaks, plan, group[0].line.row + firstRowNumber);

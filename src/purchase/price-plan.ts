@@ -8,7 +8,7 @@ import { quotePart } from '../plan/quote';
 import { type PricedColumnKey, splitItemText } from './priced-layout';
 import { makerName as makerOf } from '../match';
 import { plural } from '../text/plural';
-import { differentPinsNote, pinsMet } from '../plan/pins';
+import { type PinMet, pinsMet } from '../plan/pins';
 import type { Matched, PricedBomLine, SettledLine } from './price-types';
 import { emptyLine } from './price-match';
 
@@ -37,13 +37,9 @@ export function groupForPlan(matched: readonly Matched[]): Matched[][] {
   return [...byPart.values()];
 }
 
-/** What a group's lines say when they pin different offers (differentPinsNote), or null. */
-export function groupPinsNote(group: readonly Matched[], firstRowNumber: number): string | null {
-  if (group.length < 2) return null;
-  return differentPinsNote(
-    pinsMet(group.map((m) => ({ pin: m.line.pinnedOffer, by: String(m.line.row + firstRowNumber) }))),
-    'row',
-  );
+/** The offers a group's lines pin (pinsMet), each with the sheet rows that pin it. */
+export function groupPins(group: readonly Matched[], firstRowNumber: number): PinMet[] {
+  return pinsMet(group.map((m) => ({ pin: m.line.pinnedOffer, by: String(m.line.row + firstRowNumber) })));
 }
 
 function rowList(rows: readonly number[], firstRowNumber: number): string {
