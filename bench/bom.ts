@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BomFile } from '../cli/bomfile';
-import { type WriteContext, writeOutput } from '../cli/price';
+import { type WriteContext, writeOutput } from '../cli/price-output';
 import { type Cell, readBom } from '../src/bom';
 import { isComponentValue } from '../src/bom/row-kinds';
 import { priceBom } from '../src/purchase/price-lines';

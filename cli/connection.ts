@@ -1,5 +1,12 @@
-/** What `search` and `price` share: the item service they talk to, its credentials, and a currency flag. */
+/**
+ * What the commands that ask the item service share: the service, its credentials, a currency flag, and for `price`
+ * and `plan` their lookups and the buying options of their flags.
+ */
 import { type ApiVersion, CatalogClient, withoutUserinfo } from '../src/catalog';
+import { LookupScheduler } from '../src/lookup';
+import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
+import type { Overage } from '../src/plan';
+import type { Day } from '../src/plan/days';
 import { UsageError } from './usage';
 import { type CatalogJudge, listSearchJudge } from '../src/workflows/read-bom';
 
@@ -71,4 +78,40 @@ export function catalogClientOf(c: {
  */
 export function catalogJudge(client: CatalogClient, version: ApiVersion): CatalogJudge {
   return listSearchJudge((parts) => client.searchList(parts, { version }));
+}
+
+/** The flags `price` and `plan` both buy by. */
+export interface BuyingFlags {
+  currency: string;
+  overage: Overage;
+  /** --split-min-saving: the saving a split must reach, in percent. */
+  splitMinSavingPercent: number;
+  /** --rate: units of the currency per 1 of each code, instead of learning them. */
+  rates: Record<string, number>;
+  version: ApiVersion;
+  /** Today, as the command's clock gave it (`yyyy-mm-dd`). */
+  today: Day;
+  /** --need-by: the day every plan must arrive by; null without it. */
+  needBy: Day | null;
+}
+
+/**
+ * One scheduler for every lookup of a pricing command, and the buying options of its flags, with the exchange rates
+ * the flags do not give learnt from the item service through the same client.
+ */
+export function buyingSetup(client: CatalogClient, flags: BuyingFlags) {
+  const scheduler = new LookupScheduler({ port: client });
+  const rates = new RateBook({
+    probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)),
+    given: flags.rates,
+  });
+  const options = {
+    currency: flags.currency,
+    rates,
+    overage: flags.overage,
+    splitMinSavingPercent: flags.splitMinSavingPercent,
+    version: flags.version,
+    timing: { today: flags.today, needBy: flags.needBy },
+  };
+  return { scheduler, options };
 }

@@ -4,11 +4,9 @@
  */
 import { existsSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
-import { type ApiVersion } from '../src/catalog';
-import { type Overage } from '../src/plan';
 import { ScenarioError, parseBuildsList, scenarioBuilds } from '../src/purchase';
 import { type Day } from '../src/plan/days';
-import { DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN, connectionOf } from './connection';
+import { type BuyingFlags, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN, connectionOf } from './connection';
 import { UsageError } from './usage';
 import { CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, planFlagsOf } from './args';
 import { needByOf } from './price-args';
@@ -45,7 +43,7 @@ export interface BomArg {
   builds: number[];
 }
 
-export interface PlanArgs {
+export interface PlanArgs extends BuyingFlags {
   boms: BomArg[];
   /** 0-based: the scenario the list, --json rows and --out sheets are for. */
   scenario: number;
@@ -53,13 +51,6 @@ export interface PlanArgs {
   onOrder?: string;
   json: boolean;
   out?: string;
-  currency: string;
-  overage: Overage;
-  splitMinSavingPercent: number;
-  rates: Record<string, number>;
-  version: ApiVersion;
-  today: Day;
-  needBy: Day | null;
   url: string;
   login: string;
   apikey: string;

@@ -14,6 +14,7 @@ import {
   testRowsText,
 } from '../src/purchase';
 import {
+  BOM_SUMMARY_COLUMNS,
   BOM_SUMMARY_HEADERS,
   bomSummaryRows,
   buildableText,
@@ -31,6 +32,7 @@ import { priceOfTime, priceOfTimeWords } from '../src/plan/schedule-words';
 import type { PurchaseList } from '../src/workflows/purchase-list';
 import { countOf, plural } from '../src/text/plural';
 import { clean, fit } from './terminal';
+import { textTable } from '../src/text/table';
 
 /** The purchase list as a printed table, the per-BOM summary, and what is not on the list. */
 export function renderPlan(result: PurchaseResult): string[] {
@@ -59,13 +61,14 @@ export function renderPlan(result: PurchaseResult): string[] {
     { header: 'Offers', max: 60, cell: (i) => offersText(result.rows[i]) },
   ];
   const cells = result.rows.map((_, i) => cols.map((c) => fit(c.cell(i), c.max)));
-  const widths = cols.map((c, k) => Math.max(c.header.length, ...cells.map((r) => r[k].length)));
-  const format = (row: readonly string[]) =>
-    row
-      .map((v, k) => (k === row.length - 1 ? v : cols[k].right ? v.padStart(widths[k]) : v.padEnd(widths[k])))
-      .join('  ')
-      .trimEnd();
-  const out = [`Purchase list (${result.currency})`, format(cols.map((c) => c.header)), ...cells.map(format)];
+  const out = [
+    `Purchase list (${result.currency})`,
+    ...textTable(
+      cols.map((c) => c.header),
+      cells,
+      (k) => cols[k].right === true,
+    ),
+  ];
   const noted = result.rows.filter((r) => r.notes.length > 0 || r.sharedBy.length > 0);
   if (noted.length > 0) {
     out.push('', 'Notes:');
@@ -131,7 +134,7 @@ export async function writeXlsx(
     boms.addRow(PRICE_OF_TIME_HEADERS).font = { bold: true };
     for (const values of time) boms.addRow(values);
   }
-  [20, 8, 8, 12, 12, 14, 8, 12, 40, 40, 26, 30, 12].forEach((w, i) => (boms.getColumn(i + 1).width = w));
+  BOM_SUMMARY_COLUMNS.forEach((c, i) => (boms.getColumn(i + 1).width = c.width));
   const notApplied = workbook.addWorksheet('Not applied');
   notApplied.addRow(['What', 'Where', 'Part number', 'Quantity', 'Why']).font = { bold: true };
   for (const u of result.unlisted)

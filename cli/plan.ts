@@ -4,21 +4,15 @@
  * with the purchase-list workflow (src/workflows/purchase-list.ts) and prints or writes it (plan-report.ts,
  * plan-json.ts); its arguments are read in plan-args.ts.
  */
-import { todayOf } from './io';
+import { showWarnings, todayOf } from './io';
 import { basename } from 'node:path';
 import { BomError } from '../src/bom';
 import { CatalogError } from '../src/catalog';
-import { LookupScheduler } from '../src/lookup';
-import { RateBook, tokenSearchProbe } from '../src/pricing/rates';
+import type { LookupScheduler } from '../src/lookup';
 import { ScenarioError, StockReadError, scenarioLines } from '../src/purchase';
-import {
-  MAX_WARNINGS_SHOWN,
-  type StockCells,
-  lookupFailuresText,
-  makePurchaseList,
-} from '../src/workflows/purchase-list';
+import { type StockCells, lookupFailuresText, makePurchaseList } from '../src/workflows/purchase-list';
 import { BomFileError, readBomFile } from './bomfile';
-import { catalogClientOf, catalogJudge } from './connection';
+import { buyingSetup, catalogClientOf, catalogJudge } from './connection';
 import { readPlanBoms } from './plan-boms';
 import { clean } from './terminal';
 import { commandArgs } from './args';
@@ -60,25 +54,15 @@ export async function planCommand(
     const onOrderList = await stockFile(args.onOrder);
     current = '';
 
-    scheduler = new LookupScheduler({ port: client });
-    const rates = new RateBook({
-      probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)),
-      given: args.rates,
-    });
+    const setup = buyingSetup(client, args);
+    scheduler = setup.scheduler;
     const list = await makePurchaseList(
       { boms, scenario: args.scenario, onHand, onOrder: onOrderList && { list: onOrderList } },
       scheduler,
-      {
-        currency: args.currency,
-        rates,
-        overage: args.overage,
-        splitMinSavingPercent: args.splitMinSavingPercent,
-        version: args.version,
-        timing: { today: args.today, needBy: args.needBy },
-      },
+      setup.options,
     );
     const { result, scenarios } = list;
-    for (const w of warnings.slice(0, MAX_WARNINGS_SHOWN)) io.err(`partsheet plan: warning: ${clean(w)}`);
+    showWarnings(io, 'plan', warnings);
     const { stock, problems } = stockWords(list);
     for (const t of stock) io.err(`partsheet plan: ${clean(t)}`);
     for (const p of problems) {

@@ -1,15 +1,14 @@
 /** `partsheet price`: its usage text and its arguments, checked. */
 import { extname, resolve } from 'node:path';
 import { MAX_BOARDS } from '../src/bom';
-import { type ApiVersion } from '../src/catalog';
-import { DEFAULT_OVERBUY_THRESHOLD, type OverbuyThreshold, type Overage } from '../src/plan';
+import { DEFAULT_OVERBUY_THRESHOLD, type OverbuyThreshold } from '../src/plan';
 import type { Day } from '../src/plan/days';
 import { readNeedBy } from '../src/plan/schedule';
 import { isPlanError } from '../src/plan/errors';
 import { ALTERNATES_USES, type AlternatesUse, DEFAULT_ALTERNATES_USE } from '../src/plan/alternates';
 import { parseBoardsList } from '../src/purchase/scenarios';
 import { outputDelimiter } from './bomfile';
-import { connectionOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
+import { type BuyingFlags, connectionOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
 import { UsageError } from './usage';
 import { CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, percentOf, planFlagsOf } from './args';
 
@@ -90,7 +89,7 @@ Exit status: 0 when every line was handled (priced, not found, ambiguous, no pri
 file cannot be read, has no part-number column (a list that names its quantities or designators is read
 without one: its lines are listed, not priced), or the service failed; 2 for a wrong option.`;
 
-export interface PriceArgs {
+export interface PriceArgs extends BuyingFlags {
   file: string;
   boards: number;
   /** Every quantity of --boards, sorted; more than one: scenarios. */
@@ -106,28 +105,18 @@ export interface PriceArgs {
   explain: boolean;
   sheet?: string;
   variant?: string;
-  currency: string;
-  overage: Overage;
-  /** --split-min-saving: the saving a split must reach, in percent. */
-  splitMinSavingPercent: number;
   /** --overbuy-share and --overbuy-min: when a line's spares are an overbuy. */
   overbuyThreshold: OverbuyThreshold;
-  rates: Record<string, number>;
   /** --alternates: when an approved alternate is bought. */
   alternates: AlternatesUse;
   /** --suggest: suggestions for the problem lines. */
   suggest: boolean;
-  /** Today, as the command's clock gave it (`yyyy-mm-dd`). */
-  today: Day;
-  /** --need-by: the day every plan must arrive by; null without it. */
-  needBy: Day | null;
   /** --snapshot: where the run's snapshot is written. */
   snapshot?: string;
   /** --since: the earlier run's snapshot (.json) or workbook (.xlsx). */
   since?: string;
   /** --since-sheet: which BOM sheet's run of the --since workbook to compare with. */
   sinceSheet?: string;
-  version: ApiVersion;
   progress: boolean;
   url: string;
   login: string;

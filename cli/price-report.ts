@@ -10,6 +10,7 @@ import { suggestionsJson } from './alternates';
 import { type ScenarioTable } from '../src/purchase/scenarios';
 import { riskCounts } from '../src/plan/risk-words';
 import { clean, fit } from './terminal';
+import { textTable } from '../src/text/table';
 
 /** Text shown on a terminal: control characters (escapes, line breaks) become spaces. */
 export function formatCount(n: number): string {
@@ -48,15 +49,11 @@ const TABLE: readonly TableColumn[] = [
 /** The priced BOM as a table, then the reasons of the lines that have one, then the summary. */
 export function renderTable(result: PriceBomResult): string[] {
   const rows = result.lines.map((line) => TABLE.map((c) => fit(c.cell(line), c.max)));
-  const widths = TABLE.map((c, i) => Math.max(c.header.length, ...rows.map((r) => r[i].length)));
-  const format = (cells: readonly string[]) =>
-    cells
-      .map((cell, i) =>
-        i === cells.length - 1 ? cell : TABLE[i].right ? cell.padStart(widths[i]) : cell.padEnd(widths[i]),
-      )
-      .join('  ')
-      .trimEnd();
-  const out = [format(TABLE.map((c) => c.header)), ...rows.map(format)];
+  const out = textTable(
+    TABLE.map((c) => c.header),
+    rows,
+    (i) => TABLE[i].right === true,
+  );
   const notes = result.lines.filter((l) => l.statusReason.trim() !== '');
   if (notes.length > 0) {
     out.push('', 'Notes:');

@@ -1,18 +1,18 @@
-import { todayOf } from './io';
+import { showWarnings, todayOf } from './io';
 import { basename } from 'node:path';
 import { plural } from '../src/text/plural';
 import { BomError, type BomReadResult, explainReading } from '../src/bom';
 import { sheetChoiceWords } from '../src/bom/sheets';
 import { type PricedLines, priceLines, riskOf } from '../src/workflows/price-bom';
 import { CatalogError } from '../src/catalog';
-import { LookupScheduler } from '../src/lookup';
-import { RateBook, tokenSearchProbe, wireCurrency } from '../src/pricing/rates';
+import type { LookupScheduler } from '../src/lookup';
+import { wireCurrency } from '../src/pricing/rates';
 import { problemLines, suggestForLines } from '../src/suggest';
 import { alternatesText } from './alternates';
 import { scenarioText } from '../src/purchase/scenario-layout';
 import { type BomFile, BomFileError, outputDelimiter } from './bomfile';
 import { readBomForPricing } from './read-bom';
-import { catalogClientOf, catalogJudge } from './connection';
+import { buyingSetup, catalogClientOf, catalogJudge } from './connection';
 import { clean } from './terminal';
 import { commandArgs } from './args';
 import { PRICE_USAGE, type PriceArgs, readArgs } from './price-args';
@@ -25,17 +25,6 @@ import { OutputError } from './output-error';
 import { type RunComparison, type RunSnapshot, SnapshotError, buildSnapshot, compareRuns } from '../src/changes';
 import { changesJson, changesText, chooseEarlier, readEarlierRuns, writeSnapshotFile } from './price-changes';
 
-export { PRICE_USAGE } from './price-args';
-export { jsonReport, readingReport, renderTable } from './price-report';
-export {
-  MAX_BLANK_RUN_WRITTEN,
-  type WriteContext,
-  compactForOutput,
-  csvChunks,
-  csvText,
-  writeOutput,
-  xlsxWorkbook,
-} from './price-output';
 import { errorLine } from './error-line';
 import { scheduleJson, scheduleText, schedulesText } from '../src/plan/schedule-words';
 import { riskText } from '../src/plan/risk-words';
@@ -85,14 +74,6 @@ export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): P
   return (text, final) => {
     stream.write(`\r${text}\u001b[K${final ? '\n' : ''}`);
   };
-}
-
-const MAX_WARNINGS_SHOWN = 20;
-
-function showWarnings(io: PriceIo, warnings: string[]): void {
-  for (const w of warnings.slice(0, MAX_WARNINGS_SHOWN)) io.err(`partsheet price: warning: ${clean(w)}`);
-  if (warnings.length > MAX_WARNINGS_SHOWN)
-    io.err(`partsheet price: warning: and ${formatCount(warnings.length - MAX_WARNINGS_SHOWN)} more warnings`);
 }
 
 /** The warnings of a run: the file's, the reader's and those of the service's answers. */
@@ -246,22 +227,14 @@ export async function priceCommand(
         ...explainReading(read, { sheet: file.sheetName }),
       ])
         (args.json ? io.err : io.out)(clean(line));
-    scheduler = new LookupScheduler({ port: client });
-    const rateBook = new RateBook({
-      probe: tokenSearchProbe((token, opts) => client.searchToken(token, opts)),
-      given: args.rates,
-    });
+    const setup = buyingSetup(client, args);
+    scheduler = setup.scheduler;
     const priceOptions = {
-      currency: args.currency,
-      rates: rateBook,
-      overage: args.overage,
-      splitMinSavingPercent: args.splitMinSavingPercent,
+      ...setup.options,
       overbuyThreshold: args.overbuyThreshold,
-      version: args.version,
       boards: args.boards,
       alternates: args.alternates,
       onProgress: progressReporter(io, args.progress),
-      timing: { today: args.today, needBy: args.needBy },
     };
     // Several quantities: one lookup prices each; the BOM's own columns are the first quantity's.
     const priced = await priceLines(read, scheduler, priceOptions, args.quantities);
@@ -282,7 +255,7 @@ export async function priceCommand(
     const warnings = runWarnings(file.warnings, read.warnings, result.warnings);
     const fileName = basename(args.file);
     const changes = await keepRun(args, { file, read, result, fileName, earlier, suggestions, scenarios });
-    showWarnings(io, warnings);
+    showWarnings(io, 'price', warnings);
     showResults(io, args, {
       result,
       json: () =>

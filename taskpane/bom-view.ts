@@ -38,7 +38,8 @@ export function labelsOf(
   return out;
 }
 
-function locationOf(read: ReadResult, headerRow: number | null): BomLocation {
+/** Where a BOM read from `read` sits in the workbook, with its header row. */
+export function locationOf(read: ReadResult, headerRow: number | null): BomLocation {
   return {
     sheet: read.sheet,
     rowIndex: read.rowIndex,

@@ -10,8 +10,8 @@
 import { safeText } from '../purchase/priced-layout';
 import type { PurchaseResult } from '../purchase/types';
 import {
+  BOM_SUMMARY_COLUMNS,
   BOM_SUMMARY_HEADERS,
-  BUILDABLE_COUNTS,
   PRICE_OF_TIME_FORMATS,
   PRICE_OF_TIME_HEADERS,
   type TableValue,
@@ -80,20 +80,13 @@ export async function writePurchaseSheet(
     list,
     columns.map((c) => c.numberFormat),
   );
-  await book.writeBlock(sheet, summaryTop, 0, summary, [
-    '@',
-    '#,##0',
-    '#,##0',
-    '#,##0',
-    '#,##0',
-    '#,##0.00###',
-    '@',
-    '@',
-    ...BUILDABLE_COUNTS.map(() => '@'),
-    '@',
-    '@',
-    '#,##0',
-  ]);
+  await book.writeBlock(
+    sheet,
+    summaryTop,
+    0,
+    summary,
+    BOM_SUMMARY_COLUMNS.map((c) => c.numberFormat),
+  );
   await book.styleHeader(
     sheet,
     0,

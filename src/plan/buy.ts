@@ -6,15 +6,36 @@
  */
 import type { Part } from '../catalog/model';
 import type { Day } from './days';
-import { type PartPlan, type PlanOptions, planPart } from './plan';
+import type { RateTable } from '../pricing/rates';
+import { type Overage, type PartPlan, type PlanOptions, planPart } from './plan';
 import { type PinMet, differentPinsNote } from './pins';
-import { type PartTiming, partTiming } from './schedule';
+import { type PartTiming, arrivesBy, partTiming } from './schedule';
 import { lateNote } from './schedule-words';
 
 /** The dates a part is bought against: today, and the need-by date (null for none). */
 export interface BuyDates {
   today: Day;
   needBy: Day | null;
+}
+
+/**
+ * The plan options of a priced BOM or a purchase list: the sources to buy from (none given: all), the split threshold,
+ * and with a need-by date its cap (a part buys only what arrives by then). Quotes are made with the same options, so
+ * a quote is what the plan pays.
+ */
+export function planOptionsOf(
+  rates: RateTable,
+  options: { sources?: readonly string[]; splitMinSavingPercent?: number; timing?: BuyDates | null },
+  overage: Overage | undefined,
+): PlanOptions {
+  const needBy = options.timing?.needBy;
+  return {
+    rates,
+    sources: options.sources && options.sources.length > 0 ? [...options.sources] : undefined,
+    overage,
+    splitMinSavingPercent: options.splitMinSavingPercent,
+    ...(options.timing && needBy ? { capOf: arrivesBy(options.timing.today, needBy) } : {}),
+  };
 }
 
 export interface Bought {

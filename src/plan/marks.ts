@@ -53,6 +53,16 @@ export function overbuyWhyText(w: OverbuyWhy): string {
   return w.detail ? `${w.why} (${w.detail})` : w.why;
 }
 
+/** A plan's overbuy as a line's reasons keep it, or null when the plan buys no more than its need or says no reason. */
+export function overbuyReason(plan: {
+  bought: number;
+  need: number;
+  overbuyWhy: OverbuyWhy | null;
+}): { bought: number; need: number; why: string; spare: number } | null {
+  if (plan.bought <= plan.need || plan.overbuyWhy === null) return null;
+  return { bought: plan.bought, need: plan.need, why: overbuyWhyText(plan.overbuyWhy), spare: plan.bought - plan.need };
+}
+
 /**
  * The overbuy as the line's note says it, `250 for 120: minimum order 250 (130 spare)`, from the record (no reason
  * given: `250 for 120 (130 spare)`).

@@ -30,9 +30,7 @@ export type PurchaseBlocker =
 
 /** Per BOM, what of a short part's need stays uncovered after the stock it takes and its share of what is bought. */
 function lackingOf(row: PurchaseResult['rows'][number]): number[] {
-  return row.needs.map((need, b) =>
-    Math.max(0, need - (row.fromOnHand[b] ?? 0) - (row.fromOnOrder[b] ?? 0) - (row.shares[b] ?? 0)),
-  );
+  return row.lacking.map((lacks, b) => Math.max(0, lacks - (row.shares[b] ?? 0)));
 }
 
 /**

@@ -43,6 +43,9 @@ export function bomDatesText(d: BomDates, builds: number): string[] {
 
 /** The BOMs table's columns of the dates. */
 export const BOM_DATES_HEADERS = ['Clear to build', 'Set by', 'Builds by need-by date'];
+/** Their Excel number formats and column widths, in the same order. */
+export const BOM_DATES_FORMATS = ['@', '@', '#,##0'];
+export const BOM_DATES_WIDTHS = [26, 30, 12];
 
 /** A BOM's cells under BOM_DATES_HEADERS ('' where it has no dates). */
 export function bomDatesCells(d: BomDates | null): Array<string | number> {

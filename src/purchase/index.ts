@@ -39,6 +39,7 @@ export {
   testOrdersText,
 } from './on-order';
 export {
+  BOM_SUMMARY_COLUMNS,
   BOM_SUMMARY_HEADERS,
   bomSummaryRows,
   buildableText,

@@ -2,7 +2,7 @@
  * The purchase list as a table, one row per part, and the per-BOM summary as rows: the same columns for the CLI's
  * XLSX file, its printed table and the task pane's "Purchase list" sheet.
  */
-import { BOM_DATES_HEADERS, bomDatesCells } from './dates-words';
+import { BOM_DATES_FORMATS, BOM_DATES_HEADERS, BOM_DATES_WIDTHS, bomDatesCells } from './dates-words';
 import { fromMicro } from '../pricing/money';
 import { count } from '../plan/count';
 import { priceOfTime, priceOfTimeEntries } from '../plan/schedule-words';
@@ -123,18 +123,25 @@ export const BUILDABLE_COUNTS: readonly {
   },
 ];
 
-export const BOM_SUMMARY_HEADERS = [
-  'BOM',
-  'Builds',
-  'Parts',
-  'Shared parts',
-  'Lines not on the list',
-  'Cost share',
-  'Currency',
-  'Share of the list',
-  ...BUILDABLE_COUNTS.map((b) => b.header),
-  ...BOM_DATES_HEADERS,
+/** The per-BOM summary's columns: header, Excel number format, and width where a workbook sets one. */
+export const BOM_SUMMARY_COLUMNS: readonly { header: string; numberFormat: string; width: number }[] = [
+  { header: 'BOM', numberFormat: '@', width: 20 },
+  { header: 'Builds', numberFormat: '#,##0', width: 8 },
+  { header: 'Parts', numberFormat: '#,##0', width: 8 },
+  { header: 'Shared parts', numberFormat: '#,##0', width: 12 },
+  { header: 'Lines not on the list', numberFormat: '#,##0', width: 12 },
+  { header: 'Cost share', numberFormat: '#,##0.00###', width: 14 },
+  { header: 'Currency', numberFormat: '@', width: 8 },
+  { header: 'Share of the list', numberFormat: '@', width: 12 },
+  ...BUILDABLE_COUNTS.map((b) => ({ header: b.header, numberFormat: '@', width: 40 })),
+  ...BOM_DATES_HEADERS.map((header, i) => ({
+    header,
+    numberFormat: BOM_DATES_FORMATS[i],
+    width: BOM_DATES_WIDTHS[i],
+  })),
 ];
+
+export const BOM_SUMMARY_HEADERS = BOM_SUMMARY_COLUMNS.map((c) => c.header);
 
 /** The per-BOM summary as table rows, then the list's total. */
 export function bomSummaryRows(result: PurchaseResult): TableValue[][] {

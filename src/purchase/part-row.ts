@@ -8,10 +8,9 @@ import { overbuyThreshold } from '../plan/overbuy';
 import { makerName } from '../match';
 import { fromMicro } from '../pricing/money';
 import type { RateTable } from '../pricing/rates';
-import { NO_OVERAGE, type Overage, type PlanOptions, overageOf } from '../plan/plan';
+import { NO_OVERAGE, type Overage, overageOf } from '../plan/plan';
 import { pinsMet } from '../plan/pins';
-import { arrivesBy } from '../plan/schedule';
-import { buyPart } from '../plan/buy';
+import { buyPart, planOptionsOf } from '../plan/buy';
 import { count } from '../plan/count';
 import { needFor } from '../plan/need';
 import type { PartAccount } from './match-boms';
@@ -80,14 +79,7 @@ export function partRow(
   const toBuy = lacking.reduce((a, n) => a + n, 0);
   const { options } = context;
   const timing = options.timing ?? null;
-  const planOptions: PlanOptions = {
-    rates: context.rates,
-    sources: options.sources && options.sources.length > 0 ? options.sources : undefined,
-    overage: NO_OVERAGE,
-    splitMinSavingPercent: options.splitMinSavingPercent,
-    // With a need-by date, the part buys only what arrives by then (as a BOM priced alone does).
-    ...(timing?.needBy ? { capOf: arrivesBy(timing.today, timing.needBy) } : {}),
-  };
+  const planOptions = planOptionsOf(context.rates, options, NO_OVERAGE);
   // The part is bought once for what each BOM still lacks, one plan line per BOM (in listed order), from the first
   // offer pinned, as a priced BOM buys a part for its lines: the plan gives each BOM its share and its cost.
   const pins = pinsMet(account.lines.map((l) => ({ pin: l.pin, by: context.names[l.bom] })));

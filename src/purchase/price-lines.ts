@@ -18,11 +18,11 @@ import { sortedBreaksOf } from '../pricing/tiers';
 import { uniqueOffers } from '../pricing/stock';
 import type { Offer } from '../catalog/model';
 import { type PartPlan, type PlanOptions } from '../plan/plan';
-import { buyPart } from '../plan/buy';
+import { buyPart, planOptionsOf } from '../plan/buy';
 import { type OverbuyThreshold, overbuyThreshold } from '../plan/overbuy';
 import { quotePart } from '../plan/quote';
 import { type AlternateOption, DEFAULT_ALTERNATES_USE, chooseAlternate } from '../plan/alternates';
-import { type PartTiming, arrivesBy, scheduleOfTimings } from '../plan/schedule';
+import { type PartTiming, scheduleOfTimings } from '../plan/schedule';
 import { needFor } from '../plan/need';
 import type { PriceBreakRow } from './priced-layout';
 import { type SummaryRate, summarize } from './summarize';
@@ -67,12 +67,9 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
   const boards = boardsToPrice(options.boards);
   const firstRowNumber = options.firstRowNumber ?? 1;
   const { currency, rates } = matched;
-  const sources = options.sources && options.sources.length > 0 ? [...options.sources] : undefined;
   const overbuy = overbuyThreshold(options.overbuyThreshold);
   const timing = options.timing ?? null;
-  // With a need-by date, every plan buys only what arrives by then.
-  const capOf = timing?.needBy ? arrivesBy(timing.today, timing.needBy) : undefined;
-  const planOptions: PlanOptions = { rates, sources, overage: options.overage, ...(capOf ? { capOf } : {}) };
+  const planOptions = planOptionsOf(rates, options, options.overage);
 
   let lines: PricedBomLine[] = matched.settled.map((s) =>
     settledLine(s, needFor(s.line.quantityPerBoard, boards), planOptions),
@@ -118,15 +115,8 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
   const plans: PartPlan[] = [];
   const breaks: PriceBreakRow[] = [];
   const planGroups = groupForPlan(bought).sort((a, b) => a[0].line.row - b[0].line.row);
-  const partOptions: PlanOptions = {
-    rates,
-    sources,
-    overage: options.overage,
-    splitMinSavingPercent: options.splitMinSavingPercent,
-    ...(capOf ? { capOf } : {}),
-  };
   const timings: PartTiming[] | null = timing ? [] : null;
-  const ctx: PlanContext = { partOptions, currency, firstRowNumber, overbuy, boards, timing, timings };
+  const ctx: PlanContext = { partOptions: planOptions, currency, firstRowNumber, overbuy, boards, timing, timings };
   planEach(planGroups, ctx, lines, plans, breaks);
   lines = finishLines(lines, read, boards, alternateUsed, options);
 

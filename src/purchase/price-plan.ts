@@ -2,7 +2,7 @@
 import { fromMicro } from '../pricing/money';
 import { type PartPlan, type PlanOptions, allocateMicro } from '../plan/plan';
 import type { OverbuyThreshold } from '../plan/overbuy';
-import { type LineMarks, overbuyMarkOf, overbuyNote, overbuyWhyText } from '../plan/marks';
+import { type LineMarks, overbuyMarkOf, overbuyNote, overbuyReason } from '../plan/marks';
 import { count as countText } from '../plan/count';
 import { quotePart } from '../plan/quote';
 import { type PricedColumnKey, splitItemText } from './priced-layout';
@@ -103,10 +103,7 @@ function planFields(plan: PartPlan): PlanFields {
         : null,
     items: itemsOf(plan),
     overage: plan.extra > 0 ? { need: plan.bomNeed, extra: plan.extra } : null,
-    overbuy:
-      plan.bought > plan.need && plan.overbuyWhy !== null
-        ? { bought: plan.bought, need: plan.need, why: overbuyWhyText(plan.overbuyWhy), spare: plan.bought - plan.need }
-        : null,
+    overbuy: overbuyReason(plan),
   };
 }
 

@@ -10,6 +10,7 @@ import { count } from '../plan/count';
 import type { TableValue } from './list-layout';
 import type { PurchaseScenarios, ScenarioQuantity, ScenarioTable } from './scenarios';
 import { countOf, plural } from '../text/plural';
+import { textTable } from '../text/table';
 import { scenarioDateCells, scenarioDateHeaders } from './scenario-dates';
 
 /** The section's header row for these BOMs: one "Share" column per BOM. */
@@ -268,15 +269,8 @@ export function scenarioText(table: ScenarioTable, firstRowNumber = 1): string[]
     String(q.notActive),
     changedText(q, firstRowNumber),
   ]);
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const format = (cells: string[]) =>
-    cells
-      .map((c, i) =>
-        i === cells.length - 1 ? c : i === 0 || (i >= 1 && i <= 6) ? c.padStart(widths[i]) : c.padEnd(widths[i]),
-      )
-      .join('  ')
-      .trimEnd();
-  const out = ['Scenarios:', format(headers), ...rows.map(format)];
+  // The quantity and the figures after it to the right, the words to the left.
+  const out = ['Scenarios:', ...textTable(headers, rows, (i) => i <= 6)];
   for (const q of table.quantities) {
     for (const c of q.changed)
       out.push(

@@ -4,10 +4,11 @@
  * Purchase list sheet, and the rows of the list for the order review.
  */
 import { runTiming } from '../need-by';
+import { priceOptionsOf } from '../../src/workflows/price-bom';
 import type { PartsheetSettings } from '../../src/settings';
 import type { BomLookupPort } from '../../src/purchase/price-lines';
 import { safeText } from '../../src/purchase/priced-layout';
-import { replacementText, type PurchaseOptions, type PurchaseBlocker } from '../../src/purchase';
+import { replacementText, type PurchaseBlocker } from '../../src/purchase';
 import { fullAddress, parseAddress } from '../../src/excel/address';
 import type { OrderRecord } from '../../src/excel/order-record';
 import type { SelectedPricedRows } from '../../src/excel/order-sheet';
@@ -63,7 +64,6 @@ export class PurchaseController extends Store<PurchaseViewState> {
   private readonly question = new PendingQuestion<OverwriteQuestion, OverwriteChoice>((confirm) =>
     this.set({ confirm }),
   );
-  private threshold: PurchaseOptions['overbuyThreshold'];
 
   constructor(private readonly services: PurchaseServices) {
     super({
@@ -180,18 +180,10 @@ export class PurchaseController extends Store<PurchaseViewState> {
     this.set({ phase: 'making', error: null, used });
     try {
       const settings = await this.services.settings.getSettings();
-      const threshold =
-        Number.isFinite(settings.overbuySharePercent) && Number.isFinite(settings.overbuyMinAmount)
-          ? { sparePercent: settings.overbuySharePercent, minAmount: settings.overbuyMinAmount }
-          : undefined;
-      this.threshold = threshold;
+      const rates = this.services.getRateBook ? await this.services.getRateBook() : undefined;
+      // The pricing settings as a priced BOM takes them (the list buys no alternates: it lists each line's own part).
       const run = await this.several.makeList({
-        ...(settings.currency ? { currency: settings.currency } : {}),
-        ...(this.services.getRateBook ? { rates: await this.services.getRateBook() } : {}),
-        overage: { percent: settings.overagePercent, minExtra: settings.overageMin },
-        ...(threshold ? { overbuyThreshold: threshold } : {}),
-        ...(settings.sources.length > 0 ? { sources: settings.sources } : {}),
-        version: settings.apiVersion,
+        ...priceOptionsOf(settings, rates),
         timing: runTiming(settings, this.services.now?.() ?? new Date()),
       });
       this.set({ run });

@@ -9,7 +9,7 @@
  */
 import { fullAddress, parseAddress } from '../../src/excel/address';
 import type { PricedBlock, SelectedPricedRows, SheetPricedRow } from '../../src/excel/order-sheet';
-import { overbuyNote, overbuyWhyText } from '../../src/plan/marks';
+import { overbuyNote, overbuyReason } from '../../src/plan/marks';
 import { purchaseColumns, type PurchaseResult, type PurchaseRow } from '../../src/purchase';
 
 /** The identity a purchase-list row is recorded under when ordered: `PURCHASE:<part number>@<maker>`. */
@@ -63,15 +63,8 @@ function pricedRow(row: PurchaseRow, sheetRow: number, result: PurchaseResult): 
       items: row.purchases.map((p) => ({ itemId: p.itemId, qty: p.qty, source: p.source })),
       reasons: {
         overage: null,
-        overbuy:
-          row.orderQty > row.toBuy && plan.overbuyWhy !== null
-            ? {
-                bought: row.orderQty,
-                need: row.toBuy,
-                why: overbuyWhyText(plan.overbuyWhy),
-                spare: row.orderQty - row.toBuy,
-              }
-            : null,
+        // The list plans what the BOMs lack (toBuy) and orders what it buys (orderQty).
+        overbuy: overbuyReason(plan),
         sharedWith: row.sharedBy.length > 0 ? `the BOMs ${row.sharedBy.join(', ')}` : null,
       },
       marks: mark ? { overbuy: mark } : {},

@@ -7,11 +7,11 @@
 import { readBom } from '../../src/bom';
 import { appendBomColumn, locationAddress } from '../../src/excel/bom-columns';
 import { parseAddress } from '../../src/excel/address';
-import type { BomLocation } from '../../src/excel/priced-sheet';
 import type { WorkbookPort } from '../../src/excel/workbook-port';
 import type { PurchaseBlocker, PurchaseResult } from '../../src/purchase';
 import { normalizePartNumber } from '../../src/text/normalize';
 import { REPLACEMENT_HEADER } from '../pane-state';
+import { locationOf } from '../bom-view';
 import type { NamedBomRange } from './setup';
 
 /** Where a suggestion was written: per BOM range, its (1-based) sheet rows. */
@@ -57,14 +57,7 @@ export async function writeSuggestion(
     const read = readBom(cells.values);
     const rows = blockerRows(result, blocker, index, read.lines);
     if (rows.length === 0) continue;
-    let location: BomLocation = {
-      sheet: cells.sheet,
-      rowIndex: cells.rowIndex,
-      columnIndex: cells.columnIndex,
-      rowCount: cells.rowCount,
-      columnCount: cells.columnCount,
-      headerRow: read.headerRow,
-    };
+    let location = locationOf(cells, read.headerRow);
     let column = read.mapping.replacement;
     if (column === undefined) {
       column = location.columnCount;

@@ -3,7 +3,7 @@
  * rows (and their total) that the new results no longer cover, so no stale price stands beside an empty BOM row. A
  * cell the user typed into since stays, and the pane says so.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PRICED_BOM_COLUMNS } from '../../src/purchase';
 import { offer, part, partsBomHarness, renderAndPrice, resultsColumn, resultsRange } from './helpers';
 
@@ -101,7 +101,7 @@ describe('results of an earlier, longer BOM', () => {
     await waitFor(() =>
       expect(h.controller.getState().confirm).toMatchObject({ usedAddress: `BOM!${note}`, what: 'results' }),
     );
-    h.controller.answerConfirm('cancel');
+    act(() => h.controller.answerConfirm('cancel'));
     await waitFor(() => expect(h.controller.getState().phase).toBe('idle'));
     expect(h.book.getValues('BOM', note)[0][0]).toBe('ask Ana about this one');
     expect(status(h, 7)).toBe('Total for 1 board (USD)');

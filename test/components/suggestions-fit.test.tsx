@@ -127,6 +127,8 @@ describe('how far a suggestion fits', () => {
     // Asked once: using it again asks nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Used XQ5500-NEW (XQ) for row 3' }));
     expect(within(screen.getByRole('region', { name: 'Row 3: XQ5500-OLD' })).queryByRole('group')).toBeNull();
+    // The run that use starts ends before the test does.
+    await waitFor(() => expect(h.controller.getState().phase).toBe('idle'));
   });
 
   test('a line with no candidate is offered the part search, started from its part number', async () => {

@@ -4,7 +4,7 @@
  * "Use" writes the pane's "Replacement MPN" column (never the BOM's part number), prices again, and the Status says
  * "suggestion … for …", also when priced again later. And the approved-alternates setting the pane prices with.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Part } from '../../src/catalog';
 import { SUGGESTIONS_USED_KEY } from '../../taskpane/workbook-choices';
 import {
@@ -154,7 +154,7 @@ describe('the Suggestions view', () => {
       ],
     });
     fireEvent.click(screen.getByRole('button', { name: 'Back to the BOM' }));
-    await h.controller.price('stale');
+    await act(() => h.controller.price('stale'));
     expect(String(sheetRow(h, 2).Status)).toMatch(
       /^priced: suggestion LMV324AW5-7 \(Diodes Incorporated\) for LMV324AW5-13/,
     );

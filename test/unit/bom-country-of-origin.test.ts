@@ -6,7 +6,8 @@
  */
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { csvText, jsonReport, renderTable, xlsxWorkbook, type WriteContext } from '../../cli/price';
+import { csvText, xlsxWorkbook, type WriteContext } from '../../cli/price-output';
+import { jsonReport, renderTable } from '../../cli/price-report';
 import { type Cell, readBom } from '../../src/bom';
 import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS } from '../../src/purchase';
 import { priceBom } from '../../src/purchase/price-lines';

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { type BomFile, parseDelimited } from '../../cli/bomfile';
-import { csvText, jsonReport, renderTable, xlsxWorkbook, type WriteContext } from '../../cli/price';
+import { csvText, xlsxWorkbook, type WriteContext } from '../../cli/price-output';
+import { jsonReport, renderTable } from '../../cli/price-report';
 import { columnLetters } from '../../src/excel/address';
 import type { XlsxBook } from '../../src/excel/xlsx-book';
 import { type Cell, readBom } from '../../src/bom';

@@ -5,7 +5,7 @@
  * What the formulas compute is checked in LibreOffice Calc (test/e2e/share-safe-libreoffice.e2e.test.ts).
  */
 import ExcelJS from 'exceljs';
-import { xlsxWorkbook, type WriteContext } from '../../cli/price';
+import { xlsxWorkbook, type WriteContext } from '../../cli/price-output';
 import { type Cell, readBom } from '../../src/bom';
 import { priceBom } from '../../src/purchase/price-lines';
 import { RateBook } from '../../src/pricing/rates';
