@@ -1,2 +1,2 @@
 /** Whether a candidate part fits a BOM line: the core's rule (src/purchase/part-fit.ts), which the sheet's Status uses too. */
-export { type PartTraits, misfits, traitsOf } from '../../src/purchase/part-fit';
+export { misfits } from '../../src/purchase/part-fit';
