@@ -71,6 +71,9 @@ module.exports = {
       // The built task pane in headless Chromium against the running service; the workbooks written, in LibreOffice.
       displayName: 'e2e',
       runtime: RUNTIME,
+      // One headless Chromium for the run, each file in contexts of its own (test/e2e/chromium.ts).
+      globalSetup: '<rootDir>/test/e2e/chromium-setup.ts',
+      globalTeardown: '<rootDir>/test/e2e/chromium-teardown.ts',
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns: esmDependencies.transformIgnorePatterns,

@@ -7,7 +7,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
 import { sharedBuild, type SharedBuild } from '../helpers/addin-build';
 import { startProductionLike, startTestService, type TestService } from '../helpers/service';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
@@ -17,16 +18,6 @@ import type { ProductionLikeOptions } from '../../service/production-like';
 export { buildAddin, bundleStandin, sharedBuild, type SharedBuild } from '../helpers/addin-build';
 
 export const ROOT = resolve(__dirname, '..', '..');
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-];
 export const OFFICE_JS = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';
 
 const TYPES: Record<string, string> = {
@@ -95,13 +86,6 @@ export async function servePane(
         server.close(() => closed());
       }),
   };
-}
-
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM}; run scripts/ensure-chromium.sh (as root) first.`);
-  }
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
 export interface OpenedPane {
