@@ -48,7 +48,8 @@ function pricedRow(row: PurchaseRow, sheetRow: number, result: PurchaseResult): 
     manufacturer: row.manufacturer,
     need: row.toBuy,
     orderQty: row.orderQty,
-    unitPrice: single ? single.unitPrice : row.purchases.length > 1 ? row.cost / Math.max(row.orderQty, 1) : null,
+    // In the list's currency, as the plan paid it (an offer's own price is in its currency: offerPrice).
+    unitPrice: plan.unitPrice,
     currency: result.currency,
     offerPrice: single ? single.unitPrice : null,
     offerCurrency: single ? single.offerCurrency : '',

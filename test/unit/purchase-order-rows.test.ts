@@ -6,6 +6,7 @@
 import { type Cell, readBom } from '../../src/bom';
 import type { Offer } from '../../src/catalog';
 import { LookupScheduler } from '../../src/lookup';
+import { RateBook } from '../../src/pricing/rates';
 import { type PurchaseBom, planPurchase } from '../../src/purchase';
 import { planOrder } from '../../taskpane/order/plan';
 import { purchaseListSelection, purchaseRowIdentity } from '../../taskpane/purchase/order-rows';
@@ -92,5 +93,18 @@ describe('ordering from the purchase list', () => {
     expect(plan.leftOut.map((l) => [l.row, l.what])).toEqual([[2, 'SPLIT-1']]);
     const regional = planOrder(selection.rows, { group: plan.next!.group });
     expect(regional.lines.map((l) => [l.itemId, l.entered])).toEqual([['P2', '20']]);
+  });
+
+  test("an offer in another currency: the review's unit price is in the list's currency, the offer's price in its own", async () => {
+    const catalog = new FakeParts().add(
+      makePart('USD-1', [offer({ sourcePartId: 'U1', breaks: makeBreaks([1, 0.1]) })]),
+    );
+    const scheduler = new LookupScheduler({ port: catalog, windowMs: 0, now: () => T0, retry: { maxAttempts: 1 } });
+    const rates = new RateBook({ probe: async () => [], given: { USD: 0.9 } });
+    const result = await planPurchase([bom('A', 10, [['USD-1', 'TI', 1]])], scheduler, { currency: 'EUR', rates });
+    const [row] = purchaseListSelection(result, "'Purchase list'!A1:Q3").rows;
+    expect([row.orderQty, row.currency, row.offerPrice, row.offerCurrency]).toEqual([10, 'EUR', 0.1, 'USD']);
+    expect(row.unitPrice).toBeCloseTo(0.09, 10);
+    expect(row.unitPrice! * row.orderQty!).toBeCloseTo(result.rows[0].cost, 10);
   });
 });
