@@ -5,10 +5,10 @@
  * skipped elsewhere); then, side by side, lint, format, typecheck (Node, add-in, components), build (Node and add-in
  * bundle), the bundle's syntax against the oldest engines supported, each other Node's preparation and the installers
  * of redis-server, Chromium and LibreOffice; then the unit, integration, components and source projects, and beside
- * them the files that mostly wait on timers (two lanes, through this Node and each other one) and, once Chromium and
- * LibreOffice are installed, the end-to-end files, one at a time, then a short reliability run (load and kill -9); then
- * the other unit and integration files on each other Node. Each step's line ends with its wall and processor time
- * and when in the run it started and ended, each jest run with its slowest files; the whole run ends with one summary
+ * them the files that mostly wait on timers (this Node's, then each other Node's) and, once Chromium and LibreOffice
+ * are installed, the end-to-end files, one at a time; once the suite and those are done, a short reliability run (load
+ * and kill -9); then the other unit and integration files on each other Node. Each step's line ends with its wall and processor time and
+ * when in the run it started and ended, each jest run with its slowest files; the whole run ends with one summary
  * line, "N passed, N failed"; the exit code is the verdict.
  */
 const { spawn } = require('node:child_process');
@@ -233,19 +233,20 @@ async function jestStep(name, args, { env = {}, jest = [bin('jest')], live = fal
  * held a worker while a core sat idle; they run in a lane of their own beside the rest instead, one file at a time.
  * Measured alone with one worker on a loaded two-core machine: 12 files, 87 tests, 233 s wall, 44 processor s.
  */
-const WAITING_HALVES = [
-  // About half of the waiting time each (measured: 146 s and 139 s of one lane's 285 s).
-  [
-    'gateway-abuse-refusals',
-    'gateway-redis-tenants',
-    'gateway-redis-refusals',
-    'gateway-abuse-answers',
-    'gateway-abuse-connections',
-    'production-like',
-  ],
-  ['gateway-abuse-flow', 'gateway-redis-slow', 'bench-team', 'gateway-redis-race', 'gateway', 'gateway-abuse-lanes'],
-].map((half) => half.map((name) => `/test/integration/${name}\\.test\\.ts$`));
-const WAITING = WAITING_HALVES.flat();
+const WAITING = [
+  'gateway-redis-refusals',
+  'gateway-abuse-refusals',
+  'gateway-redis-tenants',
+  'gateway-abuse-flow',
+  'gateway-redis-slow',
+  'gateway-abuse-answers',
+  'gateway-abuse-connections',
+  'gateway-redis-race',
+  'bench-team',
+  'gateway-abuse-lanes',
+  'gateway',
+  'production-like',
+].map((name) => `/test/integration/${name}\\.test\\.ts$`);
 /**
  * The end-to-end files, which drive the built pane in Chromium or open workbooks in LibreOffice Calc: the browser's
  * wait on the browser and the service they started for most of their time (in a fresh-clone run, pane-trust 48 s wall
@@ -255,7 +256,8 @@ const WAITING = WAITING_HALVES.flat();
  * not wait for those installs.
  */
 const END_TO_END = ['/test/e2e/'];
-/** jest's arguments for every file but the waiting and the end-to-end ones. */
+/** jest's arguments for the waiting files alone, and for every file but them and the end-to-end ones. */
+const WAITING_ONLY = ['--testPathPatterns', ...WAITING];
 const ALL_BUT_WAITING = ['--testPathIgnorePatterns', ...WAITING, ...END_TO_END];
 
 /** The other Node versions supported whose preparation succeeded. */
@@ -264,23 +266,19 @@ const preparedMajors = () => otherMajors().filter((major) => !failures.includes(
 const jestOn = (major) => [process.execPath, OTHER_NODES, 'test', major];
 
 /**
- * The files that wait on timers, in two lanes beside the whole suite, one file at a time in each: each lane runs one
- * half of them on this Node, then on each other Node in turn (the halves in the opposite order of Nodes, so the two
- * lanes do not run the same Node's copy at once). Six runs of about 140 s in two lanes end before the suite does,
- * where one lane of this Node's files and then both other Nodes' at once ended some 80 s after it. Each lane holds
- * about a sixth of a core. (All three Nodes' at once, with four more files that mostly wait, slowed the suite by a
+ * The files that wait on timers, each Node's in a run of one worker, beside the whole suite: this Node's first, then
+ * the other Nodes' together (their waits overlap; the suite computes between its own). Each run holds about a sixth of
+ * a core for 4 minutes, so the three fit in the suite's time where the cores had room, instead of beside the other
+ * Nodes' computing files after it. (All three at once, with four more files that mostly wait, slowed the suite by a
  * fifth: 647 s instead of 531, 639 processor s instead of 544, and a timed Redis test failed.)
  */
 async function waitingRuns() {
-  const others = preparedMajors();
-  const lane = async (half, h) => {
-    const majors = h === 0 ? others : [...others].reverse();
-    const name = (major) => `waiting tests${major ? ` on Node ${major}` : ''} (${h + 1} of 2)`;
-    await jestStep(name(null), ['--maxWorkers=1', '--selectProjects', 'integration', '--testPathPatterns', ...half]);
-    for (const major of majors)
-      await jestStep(name(major), ['--testPathPatterns', ...half, '--maxWorkers=1'], { jest: jestOn(major) });
-  };
-  await Promise.all(WAITING_HALVES.map(lane));
+  await jestStep('waiting tests', ['--maxWorkers=1', '--selectProjects', 'integration', ...WAITING_ONLY]);
+  await Promise.all(
+    preparedMajors().map((major) =>
+      jestStep(`waiting tests on Node ${major}`, [...WAITING_ONLY, '--maxWorkers=1'], { jest: jestOn(major) }),
+    ),
+  );
 }
 
 /**
@@ -302,7 +300,7 @@ function otherNodes() {
 /**
  * A shorter run of the reliability suite (load with mixed traffic, kill -9 during checkouts) than `npm run
  * test:reliability`'s full 60 s load and four kills. Its checks are of answers and stored orders, not of speed; the
- * load figures it prints are measured beside the suite (the full run measures them alone).
+ * load figures it prints are measured beside the waiting files' lanes (the full run measures them alone).
  */
 function reliability() {
   return jestStep('reliability', ['-c', 'jest.reliability.config.js', '--runInBand'], {
@@ -325,20 +323,12 @@ async function main() {
     const first = CHAINS.flat().filter(([name]) => !END_TO_END_INSTALLS.includes(name));
     await Promise.all(first.map(([name]) => ended(name)));
     const suite = jestStep('tests', ['--maxWorkers=2', ...ALL_BUT_WAITING], { live: true, show: 15 });
-    // The reliability run after the end-to-end files, in their lane: it ends before the suite does, where after the
-    // suite it held the other Nodes' files back.
-    const endToEnd = Promise.all(END_TO_END_INSTALLS.map(ended))
-      .then(() =>
-        jestStep('end-to-end tests', [
-          '--maxWorkers=1',
-          '--selectProjects',
-          'e2e',
-          '--testPathPatterns',
-          ...END_TO_END,
-        ]),
-      )
-      .then(reliability);
-    await Promise.all([suite, endToEnd, waitingRuns()]);
+    const endToEnd = Promise.all(END_TO_END_INSTALLS.map(ended)).then(() =>
+      jestStep('end-to-end tests', ['--maxWorkers=1', '--selectProjects', 'e2e', '--testPathPatterns', ...END_TO_END]),
+    );
+    // The reliability run once the suite and the end-to-end lane are done, while the other Nodes' waiting files end:
+    // cores they leave idle, where it ran after everything else before.
+    await Promise.all([Promise.all([suite, endToEnd]).then(reliability), waitingRuns()]);
   } else {
     await chains;
     await jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)], { live: true, show: 15 });
