@@ -4,6 +4,7 @@
  * order as the purchase is shared.
  */
 import type { Day } from '../plan/days';
+import type { BuyDates } from '../plan/buy';
 import { arrivedBy, clearOf } from '../plan/schedule';
 import { takeInOrder } from './part-row';
 import type { BomDates, PurchaseRow } from './types';
@@ -16,7 +17,7 @@ export function bomDates(
   rows: readonly PurchaseRow[],
   b: number,
   builds: number,
-  timing: { today: Day; needBy: Day | null },
+  timing: BuyDates,
   unknown: string | null,
 ): BomDates {
   if (unknown !== null)

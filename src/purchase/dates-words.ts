@@ -42,10 +42,12 @@ export function bomDatesText(d: BomDates, builds: number): string[] {
 }
 
 /** The BOMs table's columns of the dates. */
-export const BOM_DATES_HEADERS = ['Clear to build', 'Set by', 'Builds by need-by date'];
-/** Their Excel number formats and column widths, in the same order. */
-export const BOM_DATES_FORMATS = ['@', '@', '#,##0'];
-export const BOM_DATES_WIDTHS = [26, 30, 12];
+export const BOM_DATES_COLUMNS = [
+  { header: 'Clear to build', numberFormat: '@', width: 26 },
+  { header: 'Set by', numberFormat: '@', width: 30 },
+  { header: 'Builds by need-by date', numberFormat: '#,##0', width: 12 },
+];
+export const BOM_DATES_HEADERS = BOM_DATES_COLUMNS.map((c) => c.header);
 
 /** A BOM's cells under BOM_DATES_HEADERS ('' where it has no dates). */
 export function bomDatesCells(d: BomDates | null): Array<string | number> {

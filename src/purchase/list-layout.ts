@@ -2,7 +2,7 @@
  * The purchase list as a table, one row per part, and the per-BOM summary as rows: the same columns for the CLI's
  * XLSX file, its printed table and the task pane's "Purchase list" sheet.
  */
-import { BOM_DATES_FORMATS, BOM_DATES_HEADERS, BOM_DATES_WIDTHS, bomDatesCells } from './dates-words';
+import { BOM_DATES_COLUMNS, BOM_DATES_HEADERS, bomDatesCells } from './dates-words';
 import { fromMicro } from '../pricing/money';
 import { count } from '../plan/count';
 import { priceOfTime, priceOfTimeEntries } from '../plan/schedule-words';
@@ -134,11 +134,7 @@ export const BOM_SUMMARY_COLUMNS: readonly { header: string; numberFormat: strin
   { header: 'Currency', numberFormat: '@', width: 8 },
   { header: 'Share of the list', numberFormat: '@', width: 12 },
   ...BUILDABLE_COUNTS.map((b) => ({ header: b.header, numberFormat: '@', width: 40 })),
-  ...BOM_DATES_HEADERS.map((header, i) => ({
-    header,
-    numberFormat: BOM_DATES_FORMATS[i],
-    width: BOM_DATES_WIDTHS[i],
-  })),
+  ...BOM_DATES_COLUMNS,
 ];
 
 export const BOM_SUMMARY_HEADERS = BOM_SUMMARY_COLUMNS.map((c) => c.header);

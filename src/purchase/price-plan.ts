@@ -37,8 +37,12 @@ export function groupForPlan(matched: readonly Matched[]): Matched[][] {
   return [...byPart.values()];
 }
 
+const NO_PINS: PinMet[] = [];
+
 /** The offers a group's lines pin (pinsMet), each with the sheet rows that pin it. */
 export function groupPins(group: readonly Matched[], firstRowNumber: number): PinMet[] {
+  // Most parts are on one line that pins nothing: no list is made for them (this runs once per part of every BOM).
+  if (group.length === 1 && group[0].line.pinnedOffer === '') return NO_PINS;
   return pinsMet(group.map((m) => ({ pin: m.line.pinnedOffer, by: String(m.line.row + firstRowNumber) })));
 }
 

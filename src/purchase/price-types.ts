@@ -7,7 +7,7 @@ import { type Overage, type PartPlan } from '../plan/plan';
 import { type OverbuyThreshold } from '../plan/overbuy';
 import { type Quote } from '../plan/quote';
 import { type AlternatesUse } from '../plan/alternates';
-import type { Day } from '../plan/days';
+import type { BuyDates } from '../plan/buy';
 import type { Schedule } from '../plan/schedule';
 import type { PriceBreakRow, PricedLine } from './priced-layout';
 import type { PricedSummary } from './summarize';
@@ -103,7 +103,7 @@ export interface PriceBomOptions {
    * by (each offer then sells only what arrives by it, src/plan/arrival.ts). With it, the result carries its
    * schedule (when each part arrives, the clear-to-build day, the parts late); without it, no dates are worked out.
    */
-  timing?: { today: Day; needBy: Day | null };
+  timing?: BuyDates;
 }
 
 /** A suggestion the buyer used for a line: its part number, the replacement cell written, and how close it is. */

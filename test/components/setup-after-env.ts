@@ -16,8 +16,11 @@ console.error = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].includes('not wrapped in act(')) actWarnings.push(String(args[1]));
   else consoleError(...args);
 };
-afterEach(() => {
+function failOnActWarnings(): void {
   if (actWarnings.length === 0) return;
   const names = [...new Set(actWarnings.splice(0))].join(', ');
   throw new Error(`${names} changed outside act(): wait for what the test started (a run, a count) before it ends`);
-});
+}
+afterEach(failOnActWarnings);
+// A warning after the file's last test (its work still going after the test ended) fails the file.
+afterAll(failOnActWarnings);
