@@ -2,14 +2,14 @@
 'use strict';
 /**
  * The whole check: on CI first, that the install left every tracked file as committed (scripts/clean-tree.js;
- * skipped elsewhere); then, side by side, lint, format, typecheck (Node, add-in, components), build (Node and add-in
- * bundle), the bundle's syntax against the oldest engines supported, each other Node's preparation and the installers
- * of redis-server, Chromium and LibreOffice; then the unit, integration, components and source projects, and beside
- * them the files that mostly wait on timers (this Node's, then each other Node's) and, once Chromium and LibreOffice
- * are installed, the end-to-end files, one at a time; once the suite and those are done, a short reliability run (load
- * and kill -9); then the other unit and integration files on each other Node. Each step's line ends with its wall and processor time and
- * when in the run it started and ended, each jest run with its slowest files; the whole run ends with one summary
- * line, "N passed, N failed"; the exit code is the verdict.
+ * skipped elsewhere); then, side by side, the builds (Node and add-in bundle), the bundle's syntax against the oldest
+ * engines supported, each other Node's preparation and the installers of redis-server, Chromium and LibreOffice; then
+ * the unit, integration, components and source projects, and beside them the files that mostly wait on timers (this
+ * Node's, then each other Node's) and, once Chromium and LibreOffice are installed, the end-to-end files, one at a
+ * time; once the suite and those are done, a short reliability run (load and kill -9) and the code checks (lint,
+ * format, typecheck of Node, add-in and components); then the other unit and integration files on each other Node.
+ * Each step's line ends with its wall and processor time and when in the run it started and ended, each jest run with
+ * its slowest files; the whole run ends with one summary line, "N passed, N failed"; the exit code is the verdict.
  */
 const { spawn } = require('node:child_process');
 const { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } = require('node:fs');
@@ -44,7 +44,7 @@ if (tree.verdict !== 'skip') {
 }
 
 /**
- * The checks before the tests, as chains run side by side (one more than the cores: the installers mostly wait on the
+ * What the tests need first, as chains run side by side (one more than the cores: the installers mostly wait on the
  * network): each chain's steps run in order, and a step's output is printed whole when it ends.
  */
 const CHAINS = [
@@ -64,10 +64,6 @@ const CHAINS = [
   ...(process.argv.length <= 2 ? otherMajors() : []).map((major) => [
     [`Node ${major}`, process.execPath, [OTHER_NODES, 'prepare', major]],
   ]),
-  // Then the others, the longest first (processor time in a CI run), so that the last to end are short.
-  [['lint', bin('eslint'), ['.', '--max-warnings', '0']]],
-  // The code is as the formatter writes it (.prettierrc.json: 120 characters a line); `npx prettier --write .` fixes it.
-  [['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']]],
   // The production bundle Excel loads (dist/addin): a broken bundle or bad function metadata fails here; then every
   // shipped script parses on the oldest engines supported (scripts/engines.js), dependencies included. The build
   // notes the sources it was made from, so the end-to-end and functions tests below use it rather than build again.
@@ -80,9 +76,20 @@ const CHAINS = [
     ],
     ['bundle syntax', process.execPath, [join(root, 'scripts', 'check-bundle.js'), join(root, 'dist', 'addin')]],
   ],
-  // The type checks (scripts/typecheck.js), each a chain of its own.
-  ...TYPE_CHECKS.map(([name, project]) => [[name, process.execPath, tscArgs(project)]]),
   [['build', process.execPath, [join(root, 'scripts', 'build.js')]]],
+];
+
+/**
+ * The checks of the code that no test needs first: lint, format and the type checks (scripts/typecheck.js), the
+ * longest first (processor time in a CI run). In a whole run they are one chain, run once the suite has ended, beside
+ * the reliability run and the last of the other Nodes' waiting files, on cores those leave idle (before the suite they
+ * held it back some 30 s); a run given test paths runs them first, each a chain of its own, as the other checks.
+ */
+const CHECKS = [
+  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  // The code is as the formatter writes it (.prettierrc.json: 120 characters a line); `npx prettier --write .` fixes it.
+  ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  ...TYPE_CHECKS.map(([name, project]) => [name, process.execPath, tscArgs(project)]),
 ];
 
 /**
@@ -127,7 +134,7 @@ const END_TO_END_INSTALLS = ['chromium', 'libreoffice'];
 
 /** Each chain step's end (passed, failed, or not run after a failed step before it), by the step's name. */
 const stepEnds = new Map(
-  CHAINS.flat().map(([name]) => {
+  [...CHAINS.flat(), ...CHECKS].map(([name]) => {
     let resolve;
     const promise = new Promise((r) => (resolve = r));
     return [name, { promise, resolve }];
@@ -135,8 +142,9 @@ const stepEnds = new Map(
 );
 const ended = (name) => stepEnds.get(name).promise;
 
-async function runChains() {
-  const queue = CHAINS.slice();
+/** Runs the chains given side by side, at most one more at once than the cores. */
+async function runChains(chains) {
+  const queue = chains.slice();
   const lanes = Array.from({ length: Math.min(queue.length, availableParallelism() + 1) }, async () => {
     for (let chain = queue.shift(); chain; chain = queue.shift()) {
       let ok = true;
@@ -313,12 +321,13 @@ function reliability() {
 }
 
 async function main() {
-  const chains = runChains();
   const whole = process.argv.length <= 2;
+  const chains = runChains(whole ? CHAINS : [...CHAINS, ...CHECKS.map((step) => [step])]);
   // Two workers on a 2-core machine (jest's default there is one): most test files wait on the processes they start
   // (the service, the CLI, redis-server), so a second file runs in that time. The suite and the waiting lanes start
-  // once the checks, the builds, the other Nodes and redis-server are ready; the end-to-end lane once Chromium and
-  // LibreOffice are installed too (on a new machine some 90 s of one lane, mostly apt-get's downloads).
+  // once the builds, the other Nodes and redis-server are ready; the end-to-end lane once Chromium and LibreOffice are
+  // installed too (on a new machine some 90 s of one lane, mostly apt-get's downloads).
+  let checks = Promise.resolve();
   if (whole) {
     const first = CHAINS.flat().filter(([name]) => !END_TO_END_INSTALLS.includes(name));
     await Promise.all(first.map(([name]) => ended(name)));
@@ -326,14 +335,16 @@ async function main() {
     const endToEnd = Promise.all(END_TO_END_INSTALLS.map(ended)).then(() =>
       jestStep('end-to-end tests', ['--maxWorkers=1', '--selectProjects', 'e2e', '--testPathPatterns', ...END_TO_END]),
     );
-    // The reliability run once the suite and the end-to-end lane are done, while the other Nodes' waiting files end:
-    // cores they leave idle, where it ran after everything else before.
-    await Promise.all([Promise.all([suite, endToEnd]).then(reliability), waitingRuns()]);
+    // Once the suite and the end-to-end lane are done, while the other Nodes' waiting files end: the reliability run
+    // and, one after the other, the code checks, on the cores those files leave idle.
+    const afterSuite = Promise.all([suite, endToEnd]);
+    checks = afterSuite.then(() => runChains([CHECKS]));
+    await Promise.all([afterSuite.then(reliability), waitingRuns()]);
   } else {
     await chains;
     await jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)], { live: true, show: 15 });
   }
-  await chains;
+  await Promise.all([chains, checks]);
   if (whole) await otherNodes();
 
   if (failures.length) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
