@@ -5,7 +5,7 @@
  */
 import type { XlsxBook, XlsxSheet } from '../src/excel/xlsx-book';
 import { FIT_WORDS, type LineSuggestions, type SuggestResult } from '../src/suggest';
-import { plural } from '../src/text/plural';
+import { groupedCount, plural } from '../src/text/plural';
 
 export const ALTERNATES_SHEET = 'Alternates';
 
@@ -91,10 +91,10 @@ export function alternatesText(result: SuggestResult, firstRowNumber = 1): strin
       const price =
         c.quote.total === null
           ? 'no price'
-          : `${c.quote.total.toFixed(2)} ${c.quote.currency} for ${c.quote.bought.toLocaleString('en-US')}`;
+          : `${c.quote.total.toFixed(2)} ${c.quote.currency} for ${groupedCount(c.quote.bought)}`;
       const differs = c.differences.length > 0 ? `; differs: ${c.differences.join('; ')}` : '';
       out.push(
-        `    ${i + 1}. ${c.partNumber} (${c.manufacturer}) — ${c.matchClass}${c.fit === 'same' ? '' : ` (${FIT_WORDS[c.fit]})`}${differs}; ${c.lifecycle || 'lifecycle not given'}, stock ${c.stock.toLocaleString('en-US')}, ${price}`,
+        `    ${i + 1}. ${c.partNumber} (${c.manufacturer}) — ${c.matchClass}${c.fit === 'same' ? '' : ` (${FIT_WORDS[c.fit]})`}${differs}; ${c.lifecycle || 'lifecycle not given'}, stock ${groupedCount(c.stock)}, ${price}`,
       );
     });
     if (line.otherValues.length > 0)

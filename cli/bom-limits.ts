@@ -5,6 +5,7 @@
  * two with a message naming the limit, instead of reading it until memory runs out.
  */
 import { BomFileError } from './bom-file-error';
+import { groupedCount } from '../src/text/plural';
 
 /** Bytes of a BOM file, checked before it is read. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
@@ -17,8 +18,7 @@ export const MAX_CELLS = 2_000_000;
 /** XML an XLSX workbook may expand to (every part of its zip together), checked as it is expanded. */
 export const MAX_XLSX_EXPANDED_BYTES = 256 * 1024 * 1024;
 
-const count = (n: number) => n.toLocaleString('en-US');
-const mib = (n: number) => `${Math.ceil(n / 1024 / 1024).toLocaleString('en-US')} MiB`;
+const mib = (n: number) => `${groupedCount(Math.ceil(n / 1024 / 1024))} MiB`;
 
 export function fileTooLarge(bytes: number): BomFileError {
   return new BomFileError(`the file is ${mib(bytes)}; a BOM file may be at most ${mib(MAX_FILE_BYTES)}`);
@@ -34,19 +34,19 @@ export function streamTooLarge(): BomFileError {
 /** Over the row limit: `rows` says which rows were counted ("rows that hold something", "rows in its sheets"). */
 export function tooManyRows(subject: string, rows: string): BomFileError {
   return new BomFileError(
-    `${subject} more than ${count(MAX_ROWS)} ${rows}; a BOM may have at most ${count(MAX_ROWS)} rows`,
+    `${subject} more than ${groupedCount(MAX_ROWS)} ${rows}; a BOM may have at most ${groupedCount(MAX_ROWS)} rows`,
   );
 }
 
 export function tooManySheetRows(): BomFileError {
   return new BomFileError(
-    `the file has more than ${count(MAX_SHEET_ROWS)} rows, blank ones included; a BOM may have at most ${count(MAX_SHEET_ROWS)}, as many as a worksheet`,
+    `the file has more than ${groupedCount(MAX_SHEET_ROWS)} rows, blank ones included; a BOM may have at most ${groupedCount(MAX_SHEET_ROWS)}, as many as a worksheet`,
   );
 }
 
 export function tooManyCells(subject: string, cells: string): BomFileError {
   return new BomFileError(
-    `${subject} more than ${count(MAX_CELLS)} ${cells}; a BOM may have at most ${count(MAX_CELLS)} cells`,
+    `${subject} more than ${groupedCount(MAX_CELLS)} ${cells}; a BOM may have at most ${groupedCount(MAX_CELLS)} cells`,
   );
 }
 

@@ -15,6 +15,7 @@ import { type SheetChoice } from '../src/bom/sheets';
 import { checkXlsxSize } from './xlsx-scan';
 import { parseAddress } from '../src/excel/address';
 import type { FetchedValues } from '../src/excel/fetched-values';
+import { groupedCount } from '../src/text/plural';
 
 export type BomFileFormat = 'csv' | 'xlsx' | 'xls';
 export type Delimiter = ',' | ';' | '\t' | '|';
@@ -60,7 +61,7 @@ const BLANK_ROW: Cell[] = [];
 
 function tooWide(row: number, width: number): BomFileError {
   return new BomFileError(
-    `row ${row.toLocaleString('en-US')} has ${width.toLocaleString('en-US')} columns; a BOM row may have at most ${MAX_COLUMNS.toLocaleString('en-US')}`,
+    `row ${groupedCount(row)} has ${groupedCount(width)} columns; a BOM row may have at most ${groupedCount(MAX_COLUMNS)}`,
   );
 }
 const SNIFF_ROWS = 50;

@@ -1,5 +1,5 @@
 import { type Day, localDayOf } from '../src/plan/days';
-import { MAX_WARNINGS_SHOWN } from '../src/workflows/purchase-list';
+import { MAX_WARNINGS_SHOWN } from '../src/workflows/warnings-shown';
 import { groupedCount } from '../src/text/plural';
 import { clean } from './terminal';
 

@@ -5,6 +5,7 @@ import { UsageError } from './usage';
 import { type Io, stdio } from './io';
 import { load } from './load';
 import { errorLine } from './error-line';
+import { groupedCount } from '../src/text/plural';
 
 export type { Io } from './io';
 
@@ -16,7 +17,7 @@ Commands:
         builds the demo catalog of N parts (default 100,000) with the demo login and accounts there;
         with --no-demo it creates empty stores instead. Later starts reuse DIR as it is.
         --rate-limit: requests per minute per login and per checkout username (default
-        ${DEFAULT_RATE_LIMIT_PER_MINUTE.toLocaleString('en-US')}; 0 turns limiting off).
+        ${groupedCount(DEFAULT_RATE_LIMIT_PER_MINUTE)}; 0 turns limiting off).
         --production-like [--latency MS] [--login-rate N]: behave toward clients as the real service does:
         no CORS headers, every answer delayed by MS (default ${DEFAULT_LATENCY_MS}), and at most N requests a second
         per login or checkout username (default ${DEFAULT_LOGIN_RATE_PER_SECOND}), refused with 503 and X-RateLimit-* beyond.

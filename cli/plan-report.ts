@@ -30,7 +30,7 @@ import {
 import { bomDatesText } from '../src/purchase/dates-words';
 import { priceOfTime, priceOfTimeWords } from '../src/plan/schedule-words';
 import type { PurchaseList } from '../src/workflows/purchase-list';
-import { countOf, plural } from '../src/text/plural';
+import { countOf, groupedCount, plural } from '../src/text/plural';
 import { clean, fit } from './terminal';
 import { textTable } from '../src/text/table';
 
@@ -44,13 +44,13 @@ export function renderPlan(result: PurchaseResult): string[] {
       header: `Need ${n}`,
       right: true,
       max: 14,
-      cell: (i: number) => result.rows[i].needs[b].toLocaleString('en-US'),
+      cell: (i: number) => groupedCount(result.rows[i].needs[b]),
     })),
-    { header: 'Need', right: true, max: 10, cell: (i) => result.rows[i].need.toLocaleString('en-US') },
-    { header: 'On hand', right: true, max: 10, cell: (i) => result.rows[i].onHand.toLocaleString('en-US') },
-    { header: 'On order', right: true, max: 10, cell: (i) => result.rows[i].onOrder.toLocaleString('en-US') },
-    { header: 'To buy', right: true, max: 10, cell: (i) => result.rows[i].toBuy.toLocaleString('en-US') },
-    { header: 'Order', right: true, max: 10, cell: (i) => result.rows[i].orderQty.toLocaleString('en-US') },
+    { header: 'Need', right: true, max: 10, cell: (i) => groupedCount(result.rows[i].need) },
+    { header: 'On hand', right: true, max: 10, cell: (i) => groupedCount(result.rows[i].onHand) },
+    { header: 'On order', right: true, max: 10, cell: (i) => groupedCount(result.rows[i].onOrder) },
+    { header: 'To buy', right: true, max: 10, cell: (i) => groupedCount(result.rows[i].toBuy) },
+    { header: 'Order', right: true, max: 10, cell: (i) => groupedCount(result.rows[i].orderQty) },
     {
       header: 'Cost',
       right: true,
@@ -97,7 +97,7 @@ export function renderPlan(result: PurchaseResult): string[] {
     out.push('', 'Stock not applied:');
     for (const n of result.notApplied)
       out.push(
-        `  ${clean(n.entry.origin)}: ${clean(n.entry.partNumber)} × ${n.entry.quantity.toLocaleString('en-US')}: ${clean(n.text)}`,
+        `  ${clean(n.entry.origin)}: ${clean(n.entry.partNumber)} × ${groupedCount(n.entry.quantity)}: ${clean(n.text)}`,
       );
   }
   out.push(

@@ -11,6 +11,7 @@ import { outputDelimiter } from './bomfile';
 import { type BuyingFlags, connectionOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
 import { UsageError } from './usage';
 import { CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, percentOf, planFlagsOf } from './args';
+import { groupedCount } from '../src/text/plural';
 
 export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N[,N...]] [--out OUT [--share-safe [--keep-records]]] [--json] [--explain] [--sheet NAME] [--variant NAME] [--currency CUR] [--v3]
                        [--delimiter D] [--overage PCT] [--overage-min N] [--split-min-saving PCT]
@@ -181,7 +182,7 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     } catch (e) {
       if (!/[,;\s]/.test(values.boards.trim()) || /^\d{1,3}(?:,\d{3})+$/.test(values.boards.trim())) {
         throw new UsageError(
-          `--boards must be a whole number from 1 to ${MAX_BOARDS.toLocaleString('en-US')}; got '${values.boards}'`,
+          `--boards must be a whole number from 1 to ${groupedCount(MAX_BOARDS)}; got '${values.boards}'`,
         );
       }
       throw new UsageError(`--boards: ${(e as Error).message}`);

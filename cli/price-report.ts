@@ -12,11 +12,6 @@ import { riskCounts } from '../src/plan/risk-words';
 import { clean, fit } from './terminal';
 import { textTable } from '../src/text/table';
 
-/** Text shown on a terminal: control characters (escapes, line breaks) become spaces. */
-export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
-}
-
 export function summaryLines(result: PriceBomResult): string[] {
   return [countsText(result.summary), ...summaryText(result.summary, result.boards)];
 }

@@ -1,6 +1,6 @@
 import { showWarnings, todayOf } from './io';
 import { basename } from 'node:path';
-import { plural } from '../src/text/plural';
+import { groupedCount, plural } from '../src/text/plural';
 import { BomError, type BomReadResult, explainReading } from '../src/bom';
 import { sheetChoiceWords } from '../src/bom/sheets';
 import { type PricedLines, priceLines, riskOf } from '../src/workflows/price-bom';
@@ -19,7 +19,7 @@ import { PRICE_USAGE, type PriceArgs, readArgs } from './price-args';
 import type { PriceBomResult } from '../src/purchase/price-types';
 import type { ScenarioTable } from '../src/purchase/scenarios';
 import type { SuggestResult } from '../src/suggest';
-import { formatCount, jsonReport, readingReport, renderTable, summaryLines } from './price-report';
+import { jsonReport, readingReport, renderTable, summaryLines } from './price-report';
 import { compactForOutput, writeOutput } from './price-output';
 import { OutputError } from './output-error';
 import { type RunComparison, type RunSnapshot, SnapshotError, buildSnapshot, compareRuns } from '../src/changes';
@@ -45,7 +45,7 @@ export interface PriceIo {
 
 function progressReporter(io: PriceIo, forced: boolean): ((done: number, total: number) => void) | undefined {
   const text = (done: number, total: number) =>
-    `priced ${formatCount(done)} of ${formatCount(total)} ${plural(total, 'part')}`;
+    `priced ${groupedCount(done)} of ${groupedCount(total)} ${plural(total, 'part')}`;
   if (io.progress) {
     const show = io.progress;
     let last = 0;
@@ -276,7 +276,7 @@ export async function priceCommand(
 
     if (result.failures.length > 0) {
       const rows = result.failures.reduce((n, f) => n + f.rows.length, 0);
-      const lost = `${formatCount(result.failures.length)} of ${formatCount(result.lookups)} parts could not be looked up (${formatCount(rows)} lines marked "no price: service error"): ${clean(result.failures[0].error.message)}`;
+      const lost = `${groupedCount(result.failures.length)} of ${groupedCount(result.lookups)} parts could not be looked up (${groupedCount(rows)} lines marked "no price: service error"): ${clean(result.failures[0].error.message)}`;
       io.err(errorLine('partsheet price', lost, result.failures[0].error));
       return 1;
     }

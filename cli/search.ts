@@ -11,6 +11,7 @@ import { clean } from './terminal';
 import { commandArgs, CONNECTION_FLAGS, parseCommand } from './args';
 import { CatalogError, type Offer, type Part, type SearchPage } from '../src/catalog';
 import { errorLine } from './error-line';
+import { groupedCount } from '../src/text/plural';
 
 export interface SearchIo {
   out(s: string): void;
@@ -89,11 +90,6 @@ function readArgs(argv: string[], env: Record<string, string | undefined>): Sear
   };
 }
 
-/** Text from the service is shown as text: control characters (terminal escapes) are replaced. */
-function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
-}
-
 /** `0.1` -> `0.10`, `0.416` -> `0.416`: at least two decimals, no float noise. */
 export function formatPrice(price: number): string {
   const rounded = Number(price.toFixed(6));
@@ -103,7 +99,7 @@ export function formatPrice(price: number): string {
 
 export function formatBreaks(offer: Offer): string {
   if (offer.quoteOnly) return 'quote only';
-  return offer.breaks.map((b) => `${formatCount(b.minQty)}+ ${formatPrice(b.price)}`).join(' / ');
+  return offer.breaks.map((b) => `${groupedCount(b.minQty)}+ ${formatPrice(b.price)}`).join(' / ');
 }
 
 const COLUMNS = ['Source', 'Item id', 'Stock', 'MOQ', 'Pack', 'Lead time', 'Cur', 'Prices'] as const;
@@ -113,9 +109,9 @@ function offerRow(offer: Offer): string[] {
   return [
     clean(offer.sourceCode || offer.sourceName),
     clean(offer.sourcePartId),
-    formatCount(offer.stock),
-    formatCount(offer.moq),
-    formatCount(offer.packSize),
+    groupedCount(offer.stock),
+    groupedCount(offer.moq),
+    groupedCount(offer.packSize),
     offer.leadTimeWeeks === null ? '-' : `${offer.leadTimeWeeks} wk`,
     clean(offer.currency),
     formatBreaks(offer),
@@ -154,7 +150,7 @@ export function renderPage(page: SearchPage, token: string): string[] {
   for (const part of page.parts) {
     lines.push(...renderPart(part), '');
   }
-  lines.push(`${formatCount(page.parts.length)} of ${formatCount(page.totalItems)} matches`);
+  lines.push(`${groupedCount(page.parts.length)} of ${groupedCount(page.totalItems)} matches`);
   return lines;
 }
 

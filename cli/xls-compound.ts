@@ -5,6 +5,7 @@
  * an error, never a loop.
  */
 import { BomFileError } from './bom-file-error';
+import { groupedCount } from '../src/text/plural';
 
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const END_OF_CHAIN = 0xfffffffe;
@@ -64,7 +65,7 @@ function openCompoundFile(buf: Buffer): CompoundFile {
   const fatSectors = buf.readUInt32LE(0x2c);
   if (fatSectors > Math.ceil(sectors / (sectorSize / 4)) + 1)
     throw broken(
-      `its header claims ${fatSectors.toLocaleString('en-US')} allocation-table sectors in a file of ${sectors.toLocaleString('en-US')}`,
+      `its header claims ${groupedCount(fatSectors)} allocation-table sectors in a file of ${groupedCount(sectors)}`,
     );
   // Where the allocation table's sectors are: the first 109 in the header, the rest in a chain of DIFAT sectors.
   const fatList: number[] = [];
@@ -114,7 +115,7 @@ function directory(cf: CompoundFile): DirectoryEntry[] {
     const data = sectorAt(cf, s);
     for (let off = 0; off + 128 <= data.length; off += 128) {
       if (entries.length >= MAX_DIRECTORY_ENTRIES)
-        throw broken(`more than ${MAX_DIRECTORY_ENTRIES.toLocaleString('en-US')} directory entries`);
+        throw broken(`more than ${groupedCount(MAX_DIRECTORY_ENTRIES)} directory entries`);
       const nameBytes = Math.min(64, data.readUInt16LE(off + 0x40));
       const name = data.subarray(off, off + Math.max(0, nameBytes - 2)).toString('utf16le');
       // Sizes above 4 GiB (the high word of version 4) cannot be in a file of at most 64 MiB: the low word is read.

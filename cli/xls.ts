@@ -17,6 +17,7 @@ import { type Cell } from '../src/bom';
 import { BomFileError } from './bom-file-error';
 import { MAX_CELLS, tooManyCells } from './bom-limits';
 import { broken, workbookStream } from './xls-compound';
+import { groupedCount } from '../src/text/plural';
 
 /** What the reader found of a workbook: the cells of the sheet asked for, and every worksheet's name. */
 export interface XlsSheet {
@@ -72,14 +73,14 @@ class Records {
     if (off + 4 > stream.length) return null;
     const length = stream.readUInt16LE(off + 2);
     if (off + 4 + length > stream.length)
-      throw broken(`a record at byte ${off.toLocaleString('en-US')} runs past the end of the workbook`);
+      throw broken(`a record at byte ${groupedCount(off)} runs past the end of the workbook`);
     return { type: stream.readUInt16LE(off), data: stream.subarray(off + 4, off + 4 + length) };
   }
 
   next(): BiffRecord | null {
     const rec = this.peek();
     if (rec === null) return null;
-    if (++this.count > MAX_RECORDS) throw broken(`more than ${MAX_RECORDS.toLocaleString('en-US')} records`);
+    if (++this.count > MAX_RECORDS) throw broken(`more than ${groupedCount(MAX_RECORDS)} records`);
     this.off += 4 + rec.data.length;
     return rec;
   }

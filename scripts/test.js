@@ -81,7 +81,7 @@ const CHAINS = [
 
 /**
  * The checks of the code that no test needs first: lint, format and the type checks (scripts/typecheck.js), the
- * longest first (processor time in a CI run). In a whole run they are one chain, run once the suite has ended, beside
+ * longest first (processor time in a CI run). In a whole run they run once the suite has ended, in two chains beside
  * the reliability run and the last of the other Nodes' waiting files, on cores those leave idle (before the suite they
  * held it back some 30 s); a run given test paths runs them first, each a chain of its own, as the other checks.
  */
@@ -336,9 +336,10 @@ async function main() {
       jestStep('end-to-end tests', ['--maxWorkers=1', '--selectProjects', 'e2e', '--testPathPatterns', ...END_TO_END]),
     );
     // Once the suite and the end-to-end lane are done, while the other Nodes' waiting files end: the reliability run
-    // and, one after the other, the code checks, on the cores those files leave idle.
+    // and the code checks in two lanes (lint; format and the type checks: about as long), on the cores those files
+    // leave idle. (In one lane they ended some 30 s after those files, holding back the other Nodes' computing files.)
     const afterSuite = Promise.all([suite, endToEnd]);
-    checks = afterSuite.then(() => runChains([CHECKS]));
+    checks = afterSuite.then(() => runChains([CHECKS.slice(0, 1), CHECKS.slice(1)]));
     await Promise.all([afterSuite.then(reliability), waitingRuns()]);
   } else {
     await chains;

@@ -3,7 +3,7 @@
  * price` reads it, the catalog judging the part-number column), read again under other choices, and the results
  * marked stale when the BOM is set otherwise after pricing.
  */
-import { countOf } from '../src/text/plural';
+import { countOf, groupedCount } from '../src/text/plural';
 import { type CatalogJudge, type ColumnMapping } from '../src/bom';
 import { lookupJudge } from '../src/purchase';
 import { markTotalStale } from '../src/excel/total-row';
@@ -150,7 +150,7 @@ export class BomReading {
     const why = !same
       ? 'priced with other column choices'
       : after.boards !== pricing.boards
-        ? `priced for ${boards(pricing.boards)}, Boards now says ${after.boards.toLocaleString('en-US')}`
+        ? `priced for ${boards(pricing.boards)}, Boards now says ${groupedCount(after.boards)}`
         : `priced for ${quantitiesText(pricedFor)}, Boards now says ${countListText(quantitiesOf(after))}`;
     if (pricing.resultsAddress) {
       const address = pricing.resultsAddress;

@@ -7,6 +7,7 @@ import { plural } from '../src/text/plural';
 import type { LookupFailure, PricedBomLine } from '../src/purchase/price-lines';
 import { describeProblem } from './errors';
 import type { Notice } from './pane-state';
+import { firstAndMore } from '../src/text/words';
 
 /** A notice to show: what PaneController.notify takes. */
 export type NoticeText = Pick<Notice, 'intent' | 'title' | 'text' | 'action' | 'kind' | 'code'>;
@@ -35,7 +36,7 @@ export function runNotices(
   }
   for (const { rows, error, kept } of [...byCause.values()].slice(0, 3)) {
     rows.sort((a, b) => a - b);
-    const list = `${rows.slice(0, 8).join(', ')}${rows.length > 8 ? ` and ${rows.length - 8} more` : ''}`;
+    const list = firstAndMore(rows, 8);
     const one = rows.length === 1;
     const title = kept
       ? `${one ? 'Row' : 'Rows'} ${list} kept ${one ? 'its' : 'their'} last prices, marked stale`
@@ -97,7 +98,7 @@ export function nothingAnsweredNotice(error: unknown): NoticeText {
 /** Names the cells of earlier results the user typed into since, which the pane kept; null when none. */
 export function keptCellsNotice(kept: readonly string[]): NoticeText | null {
   if (kept.length === 0) return null;
-  const named = kept.length > 8 ? `${kept.slice(0, 8).join(', ')} and ${kept.length - 8} more` : kept.join(', ');
+  const named = firstAndMore(kept, 8);
   const one = kept.length === 1;
   return {
     intent: 'warning',

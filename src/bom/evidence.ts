@@ -6,6 +6,7 @@
  */
 import { headerTokens, isSupplierPartHeader, looksLikePartNumber, matchHeader } from './header';
 import { type Cell, type CellGrid, cellText, columnName } from '../text/normalize';
+import { groupedCount } from '../text/plural';
 
 export interface PartNumberCandidate {
   column: number;
@@ -127,7 +128,7 @@ export function looksBetter(current: PartNumberCandidate, other: PartNumberCandi
 }
 
 function share(n: number, of: number): string {
-  return `${n.toLocaleString('en-US')} of ${of.toLocaleString('en-US')}`;
+  return `${groupedCount(n)} of ${groupedCount(of)}`;
 }
 
 /** Why a candidate column reads as part numbers, in words: "104 of 106 known to the catalog; …; named as a part number". */

@@ -8,6 +8,7 @@ import { type PartNumberCandidate } from './evidence';
 import { type BomField, type ColumnMapping } from './header';
 import { manufacturerKey } from '../match/manufacturer';
 import { type Cell, type CellGrid, cellText, columnName } from '../text/normalize';
+import { firstAndMore } from '../text/words';
 
 export const MAX_BOARDS = 1_000_000;
 
@@ -229,8 +230,7 @@ export function quote(text: string, max = 60): string {
 
 export function rowRange(rows: number[]): string {
   if (rows.length === 1) return `Row ${rows[0]}`;
-  if (rows.length > 10) return `Rows ${rows.slice(0, 10).join(', ')} and ${rows.length - 10} more`;
-  return `Rows ${rows.join(', ')}`;
+  return `Rows ${firstAndMore(rows, 10)}`;
 }
 
 /** A line's row and part number, as the rows under it see it. */

@@ -2,7 +2,7 @@
  * A row's quantity per board, read as a buyer would: the quantity column, checked against the designators listed
  * (never fewer than the positions to fill), divided back when the quantities are for several boards.
  */
-import { plural } from '../text/plural';
+import { groupedCount, plural } from '../text/plural';
 import { type ColumnMapping } from './header';
 import { looksLikeDesignators, parseDesignators } from './designators';
 import { parseQuantity, type QuantityParse } from './quantity';
@@ -114,7 +114,7 @@ export class QuantityRules {
         warnings.push({
           row: null,
           code: 'quantity-read',
-          message: `Every quantity is ${multiple.toLocaleString('en-US')} times its designator count: the quantities are for ${multiple.toLocaleString('en-US')} boards, and each was divided by ${multiple.toLocaleString('en-US')} to give the quantity per board.`,
+          message: `Every quantity is ${groupedCount(multiple)} times its designator count: the quantities are for ${groupedCount(multiple)} boards, and each was divided by ${groupedCount(multiple)} to give the quantity per board.`,
         });
       }
     }
@@ -128,7 +128,7 @@ export class QuantityRules {
       });
     }
     if (divisor > 1) {
-      const boardsText = divisor.toLocaleString('en-US');
+      const boardsText = groupedCount(divisor);
       warnings.push({
         row: null,
         code: 'quantity-read',

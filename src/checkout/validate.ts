@@ -43,7 +43,7 @@ export {
   parseAddressType,
   type AddressType,
 } from '../../protocol/checkout';
-import { countOf } from '../text/plural';
+import { countOf, groupedCount } from '../text/plural';
 
 const FIELD_WORDS: Record<AddressSuffix, string> = {
   AddressName: 'name',
@@ -334,7 +334,7 @@ function itemProblems(request: CheckoutRequest): CheckoutProblem[] {
     if (!validQuantity(line.quantity)) {
       problems.push({
         code: 'checkout.invalid.quantity',
-        message: `Quantity ${show(String(line.quantity), 20)} for ${where(line, i)} is not a whole number from 1 to ${MAX_QUANTITY.toLocaleString('en-US')}.`,
+        message: `Quantity ${show(String(line.quantity), 20)} for ${where(line, i)} is not a whole number from 1 to ${groupedCount(MAX_QUANTITY)}.`,
         ...ref(line, i),
       });
     }
@@ -365,7 +365,7 @@ function itemProblems(request: CheckoutRequest): CheckoutProblem[] {
     if (text.length > MAX_LIST_TEXT) {
       problems.push({
         code: 'checkout.parameter.invalid',
-        message: `The ${field} list is longer than ${MAX_LIST_TEXT.toLocaleString('en-US')} characters; split the order.`,
+        message: `The ${field} list is longer than ${groupedCount(MAX_LIST_TEXT)} characters; split the order.`,
         field,
       });
     }

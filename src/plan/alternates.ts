@@ -14,6 +14,7 @@
 import type { Part } from '../catalog/model';
 import { formatMoney, toMicro } from '../pricing/money';
 import type { Quote } from './quote';
+import { groupedCount } from '../text/plural';
 
 export type AlternatesUse = 'unavailable' | 'cheaper';
 
@@ -53,7 +54,7 @@ export function whyNotBuyable(option: AlternateOption): string | null {
   const q = option.quote;
   if (q.notActive) return `${option.partNumber} is ${q.lifecycle || 'not Active'}`;
   if (q.status === 'no-price') return `${option.partNumber} has no price`;
-  if (q.status === 'short') return `${option.partNumber} is short (${q.stock.toLocaleString('en-US')} in stock)`;
+  if (q.status === 'short') return `${option.partNumber} is short (${groupedCount(q.stock)} in stock)`;
   return null;
 }
 

@@ -45,15 +45,20 @@ export interface Bought {
   timing: PartTiming | null;
 }
 
-/**
- * Plans `part` for `lines` (id and need each), from the first of `pins` (pinsMet), with `options` (a need-by date's
- * cap already in them). `pinsNoun` says who pins in the note: 'row' for a BOM's rows, none for BOM names.
- */
+/** A part to buy and what it is bought for. */
+export interface PartToBuy {
+  part: Part;
+  /** Its lines, each an id (a BOM's row, or a BOM's index in a list) and the quantity it needs. */
+  lines: readonly { id: number; need: number }[];
+  /** The offers its lines pin, in the order met (pinsMet): the first is bought from. */
+  pins: readonly PinMet[];
+  /** Who pins, as the note says it: 'row' for a BOM's rows; left out for BOM names. */
+  pinsNoun?: 'row';
+}
+
+/** Plans a part for its lines with `options` (a need-by date's cap already in them), dated against `dates`. */
 export function buyPart(
-  part: Part,
-  lines: readonly { id: number; need: number }[],
-  pins: readonly PinMet[],
-  pinsNoun: 'row' | undefined,
+  { part, lines, pins, pinsNoun }: PartToBuy,
   options: PlanOptions,
   dates: BuyDates | null | undefined,
 ): Bought {

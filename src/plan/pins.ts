@@ -3,6 +3,7 @@
  * and when lines pin different offers the plan says so, naming each offer with the lines (or BOMs) that pin it, so
  * the buyer can settle it. A priced BOM and a purchase list say it alike.
  */
+import { firstAndMore } from '../text/words';
 
 /** One offer pinned, as first written, with who pins it (rows or BOM names), in the order met. */
 export interface PinMet {
@@ -33,7 +34,7 @@ export function pinsMet(lines: Iterable<{ pin: string; by: string }>): PinMet[] 
 export function differentPinsNote(pins: readonly PinMet[], noun?: 'row'): string | null {
   if (pins.length < 2) return null;
   const who = (by: readonly string[]) => {
-    const shown = by.length > 6 ? `${by.slice(0, 6).join(', ')} and ${by.length - 6} more` : by.join(', ');
+    const shown = firstAndMore(by, 6);
     return noun ? `${noun}${by.length === 1 ? '' : 's'} ${shown}` : shown;
   };
   const listed = pins.map((p) => `${p.offer} (${who(p.by)})`).join(', ');

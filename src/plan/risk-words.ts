@@ -1,6 +1,7 @@
 /** The words of the risk table (risk.ts): the count a summary gives, the command line's section, the Risk sheet. */
 import { countOf } from '../text/plural';
 import type { RiskLevel, RiskRow } from './risk';
+import { firstAndMore } from '../text/words';
 
 /** How many parts at each level. */
 export function riskCounts(rows: readonly RiskRow[]): Record<RiskLevel, number> {
@@ -20,8 +21,7 @@ export function countsWords(c: Record<RiskLevel, number>): string {
 }
 
 function rowsWords(rows: readonly number[], firstRowNumber: number): string {
-  const shown = rows.slice(0, 4).map((r) => String(r + firstRowNumber));
-  return `${rows.length === 1 ? 'row' : 'rows'} ${shown.join(', ')}${rows.length > 4 ? ` and ${rows.length - 4} more` : ''}`;
+  return `${rows.length === 1 ? 'row' : 'rows'} ${firstAndMore(rows, 4, (r) => String(r + firstRowNumber))}`;
 }
 
 /** The command line's "Risk" section: the counts, then each part at high or medium risk with why. */

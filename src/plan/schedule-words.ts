@@ -9,6 +9,7 @@ import type { Arrival, Lot } from './arrival';
 import { count } from './count';
 import type { Day } from './days';
 import { type PartTiming, type Schedule, buildsBy, lastLot } from './schedule';
+import { firstAndMore } from '../text/words';
 
 /** Where a lot comes from: "stock, ships today", "incoming 2027-01-24", "lead time 16 weeks". */
 export function lotWords(lot: Lot): string {
@@ -68,8 +69,7 @@ function partName(t: PartTiming): string {
 
 /** The critical parts by part number, the first `shown` of them: "PART-A, PART-B and 3 more". */
 export function criticalWords(s: Pick<Schedule, 'critical'>, shown = 5): string {
-  const names = s.critical.slice(0, shown).map(partName).join(', ');
-  return s.critical.length > shown ? `${names} and ${s.critical.length - shown} more` : names;
+  return firstAndMore(s.critical, shown, partName);
 }
 
 /** The clear-to-build day as a cell or a line says it: "2027-01-24", "2027-04-26 (estimated)", "never as things stand". */

@@ -2,15 +2,13 @@
  * A purchase list's BOM dates (types.ts BomDates) in words: the lines `partsheet plan` prints under each BOM, and
  * the cells of the BOMs table. Made from the record; nothing reads them back.
  */
-import { countOf } from '../text/plural';
+import { countOf, groupedCount } from '../text/plural';
 import { clearWords } from '../plan/schedule-words';
 import type { BomDates } from './types';
+import { firstAndMore } from '../text/words';
 
 /** "A, B and 2 more". */
-function names(list: readonly string[], shown = 5): string {
-  const first = list.slice(0, shown).join(', ');
-  return list.length > shown ? `${first} and ${list.length - shown} more` : first;
-}
+const names = (list: readonly string[]): string => firstAndMore(list, 5);
 
 /** The clear-to-build day and what sets it: "2027-02-10 (estimated), set by A"; "2026-12-02: nothing to wait for". */
 export function bomClearText(d: BomDates): string {
@@ -29,7 +27,7 @@ export function bomNeedByText(d: BomDates, builds: number): { late: string; buil
   return {
     late:
       d.late.length === 0 ? 'every part arrives in time' : `${countOf(d.late.length, 'part')} late (${names(d.late)})`,
-    builds: `${(d.buildsByNeedBy ?? 0).toLocaleString('en-US')} of ${builds.toLocaleString('en-US')}`,
+    builds: `${groupedCount(d.buildsByNeedBy ?? 0)} of ${groupedCount(builds)}`,
   };
 }
 

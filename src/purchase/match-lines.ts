@@ -25,6 +25,7 @@ import type {
   SettledLine,
   WithAlternates,
 } from './price-types';
+import { firstAndMore } from '../text/words';
 
 const MAX_CANDIDATES_LISTED = 5;
 
@@ -48,11 +49,9 @@ function candidatesOf(parts: readonly Part[]): PartCandidate[] {
 }
 
 function candidateList(candidates: readonly PartCandidate[]): string {
-  const shown = candidates
-    .slice(0, MAX_CANDIDATES_LISTED)
-    .map((c) => (c.manufacturer ? `${c.partNumber} (${c.manufacturer})` : c.partNumber));
-  const more = candidates.length - shown.length;
-  return `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+  return firstAndMore(candidates, MAX_CANDIDATES_LISTED, (c) =>
+    c.manufacturer ? `${c.partNumber} (${c.manufacturer})` : c.partNumber,
+  );
 }
 
 type Choice = { part: Part; note?: string } | { candidates: PartCandidate[]; parts: Part[]; reason: string };

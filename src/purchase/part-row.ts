@@ -84,7 +84,7 @@ export function partRow(
   // offer pinned, as a priced BOM buys a part for its lines: the plan gives each BOM its share and its cost.
   const pins = pinsMet(account.lines.map((l) => ({ pin: l.pin, by: context.names[l.bom] })));
   const lines = lacking.map((need, id) => ({ id, need }));
-  const { plan, timing: dates } = buyPart(part, lines, pins, undefined, planOptions, toBuy > 0 ? timing : null);
+  const { plan, timing: dates } = buyPart({ part, lines, pins }, planOptions, toBuy > 0 ? timing : null);
   const shares = plan.lines.map((l) => l.share);
   const shareMicros = plan.lines.map((l) => l.micro);
   const notes = [...plan.notes];

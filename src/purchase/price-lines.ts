@@ -169,11 +169,9 @@ function planEach(
       const line = group[i].line;
       inputs.push({ id: line.row, need: needFor(line.quantityPerBoard, boards) });
     }
+    const pins = groupPins(group, firstRowNumber);
     const { plan, timing: t } = buyPart(
-      group[0].part,
-      inputs,
-      groupPins(group, firstRowNumber),
-      'row',
+      { part: group[0].part, lines: inputs, pins, pinsNoun: 'row' },
       partOptions,
       timing,
     );

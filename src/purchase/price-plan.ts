@@ -11,6 +11,7 @@ import { plural } from '../text/plural';
 import { type PinMet, pinsMet } from '../plan/pins';
 import type { Matched, PricedBomLine, SettledLine } from './price-types';
 import { emptyLine } from './price-match';
+import { firstAndMore } from '../text/words';
 
 /** A settled line as priced for `need`: a fresh line, its ambiguous candidates quoted at that need. */
 export function settledLine(s: SettledLine, need: number, quoteOptions: PlanOptions): PricedBomLine {
@@ -47,8 +48,7 @@ export function groupPins(group: readonly Matched[], firstRowNumber: number): Pi
 }
 
 function rowList(rows: readonly number[], firstRowNumber: number): string {
-  const shown = rows.slice(0, 6).map((r) => String(r + firstRowNumber));
-  return `${shown.join(', ')}${rows.length > shown.length ? ` and ${rows.length - shown.length} more` : ''}`;
+  return firstAndMore(rows, 6, (r) => String(r + firstRowNumber));
 }
 
 /** The other rows that share a part's purchase, as a line says them: `rows 4, 7`. */

@@ -6,6 +6,7 @@
 import type { Day } from '../plan/days';
 import { type Schedule, buildsBy } from '../plan/schedule';
 import { clearWords } from '../plan/schedule-words';
+import { firstAndMore } from '../text/words';
 
 export interface ScenarioDates {
   clearToBuild: Day | null;
@@ -39,11 +40,7 @@ export function scenarioDateHeaders(dates: ReadonlyArray<ScenarioDates | undefin
 export function scenarioDateCells(d: ScenarioDates | undefined, headers: number): Array<string | number> {
   if (headers === 0) return [];
   if (!d) return Array.from({ length: headers }, () => '');
-  const critical =
-    d.critical.length > 3
-      ? `${d.critical.slice(0, 3).join(', ')} and ${d.critical.length - 3} more`
-      : d.critical.join(', ');
-  const cells: Array<string | number> = [clearWords(d), critical];
+  const cells: Array<string | number> = [clearWords(d), firstAndMore(d.critical, 3)];
   if (headers > 2) cells.push(d.buildsByNeedBy ?? '');
   return cells;
 }

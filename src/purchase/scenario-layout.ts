@@ -9,9 +9,10 @@ import { formatMoney } from '../pricing/money';
 import { count } from '../plan/count';
 import type { TableValue } from './list-layout';
 import type { PurchaseScenarios, ScenarioQuantity, ScenarioTable } from './scenarios';
-import { countOf, plural } from '../text/plural';
+import { countOf, groupedCount, plural } from '../text/plural';
 import { textTable } from '../text/table';
 import { scenarioDateCells, scenarioDateHeaders } from './scenario-dates';
+import { firstAndMore } from '../text/words';
 
 /** The section's header row for these BOMs: one "Share" column per BOM. */
 export function scenarioHeaders(bomNames: readonly string[]): string[] {
@@ -85,9 +86,8 @@ export function scenarioLines(s: PurchaseScenarios): string[] {
 /** "3 lines: rows 4, 7, 9" / "none": the lines whose offer changed, for a table cell. */
 export function changedText(q: ScenarioQuantity, firstRowNumber = 1): string {
   if (q.changed.length === 0) return 'none';
-  const rows = q.changed.slice(0, 8).map((c) => String(c.row + firstRowNumber));
-  const more = q.changed.length > rows.length ? ` and ${q.changed.length - rows.length} more` : '';
-  return `${q.changed.length} ${plural(q.changed.length, 'line')}: ${plural(q.changed.length, 'row')} ${rows.join(', ')}${more}`;
+  const rows = firstAndMore(q.changed, 8, (c) => String(c.row + firstRowNumber));
+  return `${q.changed.length} ${plural(q.changed.length, 'line')}: ${plural(q.changed.length, 'row')} ${rows}`;
 }
 
 /** The first cell of a Scenarios sheet: how the add-in knows the sheet is its own. */
@@ -182,9 +182,7 @@ export function scenarioSheet(
       q.perBoard,
       q.total,
       q.excess,
-      q.complete
-        ? `all ${q.toBuy.toLocaleString('en-US')}`
-        : `${q.priced.toLocaleString('en-US')} of ${q.toBuy.toLocaleString('en-US')} (partial)`,
+      q.complete ? `all ${groupedCount(q.toBuy)}` : `${groupedCount(q.priced)} of ${groupedCount(q.toBuy)} (partial)`,
       q.short,
       q.notActive,
       q.overbuys,
@@ -207,9 +205,9 @@ export function scenarioSheet(
   });
   const linesHead = headRow + 1 + table.quantities.length + 1;
   const perQuantity = (q: ScenarioQuantity) => [
-    `Unit @ ${q.boards.toLocaleString('en-US')}`,
-    `Extended @ ${q.boards.toLocaleString('en-US')}`,
-    `Offer @ ${q.boards.toLocaleString('en-US')}`,
+    `Unit @ ${groupedCount(q.boards)}`,
+    `Extended @ ${groupedCount(q.boards)}`,
+    `Offer @ ${groupedCount(q.boards)}`,
   ];
   const lineHeaders = ['Row', 'Part number', 'Matched part', ...table.quantities.flatMap(perQuantity)];
   blocks.push({ row: linesHead, values: [lineHeaders], formats: lineHeaders.map(() => TEXT), header: true });
@@ -260,7 +258,7 @@ export function scenarioText(table: ScenarioTable, firstRowNumber = 1): string[]
     'Offer changes',
   ];
   const rows = table.quantities.map((q) => [
-    q.boards.toLocaleString('en-US'),
+    groupedCount(q.boards),
     money(q.perBoard),
     money(q.total),
     money(q.excess),
@@ -274,7 +272,7 @@ export function scenarioText(table: ScenarioTable, firstRowNumber = 1): string[]
   for (const q of table.quantities) {
     for (const c of q.changed)
       out.push(
-        `  at ${q.boards.toLocaleString('en-US')} boards, row ${c.row + firstRowNumber} (${c.partNumber}): ${c.from || 'nothing bought'} → ${c.to || 'nothing bought'}`,
+        `  at ${groupedCount(q.boards)} boards, row ${c.row + firstRowNumber} (${c.partNumber}): ${c.from || 'nothing bought'} → ${c.to || 'nothing bought'}`,
       );
   }
   return out;

@@ -4,7 +4,7 @@
  * parts arriving by then allow, and the price of time. Words from the schedule's record (src/plan/schedule-words.ts).
  */
 import { fromMicro } from '../pricing/money';
-import { countOf } from '../text/plural';
+import { countOf, groupedCount } from '../text/plural';
 import type { Schedule } from '../plan/schedule';
 import { buildsBy } from '../plan/schedule';
 import {
@@ -29,10 +29,7 @@ export function scheduleSummaryRows(s: Schedule, currency: string, boards: numbe
   text('Need by', `${s.needBy}: ${needByWords(s)}`);
   for (const t of s.parts.filter((p) => p.late))
     text(`  late: ${t.plan.part.partNumber}`, lateNote(t, s.needBy, currency));
-  text(
-    `Builds by ${s.needBy}`,
-    `${countOf(buildsBy(s, s.needBy, boards), 'build')} of ${boards.toLocaleString('en-US')}`,
-  );
+  text(`Builds by ${s.needBy}`, `${countOf(buildsBy(s, s.needBy, boards), 'build')} of ${groupedCount(boards)}`);
   const p = priceOfTime(s);
   if (p) for (const e of priceOfTimeEntries(p, s.needBy)) money(e.label, e.micro);
   return rows;

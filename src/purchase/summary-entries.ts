@@ -5,7 +5,7 @@
  */
 import type { PricedSummary, SummaryRate } from './summarize';
 import { formatMoney } from '../pricing/money';
-import { countOf } from '../text/plural';
+import { countOf, groupedCount } from '../text/plural';
 
 export interface SummaryEntry {
   label: string;
@@ -52,14 +52,16 @@ export function coverageText(s: PricedSummary): string {
   const c = coverageOf(s);
   const head = c.complete
     ? `all ${countOf(c.toBuy, 'line')} priced`
-    : `${count(c.priced)} of ${count(c.toBuy)} lines priced`;
-  const out = c.leftOut.map((x) => `${count(x.count)} ${x.what}${x.what === 'short' ? ' (bought in part)' : ''}`);
-  return `${head}${out.length > 0 ? `; left out: ${out.join(', ')}` : ''}${c.skipped > 0 ? `; ${count(c.skipped)} skipped` : ''}`;
+    : `${groupedCount(c.priced)} of ${groupedCount(c.toBuy)} lines priced`;
+  const out = c.leftOut.map(
+    (x) => `${groupedCount(x.count)} ${x.what}${x.what === 'short' ? ' (bought in part)' : ''}`,
+  );
+  return `${head}${out.length > 0 ? `; left out: ${out.join(', ')}` : ''}${c.skipped > 0 ? `; ${groupedCount(c.skipped)} skipped` : ''}`;
 }
 
 /** A total's label, marked when the total leaves lines out: "Total for 10 boards (partial: 48 of 50 lines priced)". */
 function totalLabel(label: string, c: Coverage): string {
-  return c.complete ? label : `${label} (partial: ${count(c.priced)} of ${count(c.toBuy)} lines priced)`;
+  return c.complete ? label : `${label} (partial: ${groupedCount(c.priced)} of ${groupedCount(c.toBuy)} lines priced)`;
 }
 
 function money(n: number, currency: string | null): string {
@@ -79,13 +81,9 @@ export function rateRowText(rate: SummaryRate): string {
   return `1 ${rate.from} = ${Number(rate.rate.toPrecision(6))} ${rate.to} (${origin}, as of ${rate.asOf.slice(0, 16).replace('T', ' ')} UTC)`;
 }
 
-function count(n: number): string {
-  return n.toLocaleString('en-US');
-}
-
 /** The statuses as one line: "12 lines: 9 priced, 1 short, …". */
 export function countsText(s: PricedSummary): string {
-  return `${count(s.lines)} lines: ${count(s.priced)} priced, ${count(s.short)} short, ${count(s.notFound)} not found, ${count(s.ambiguous)} ambiguous, ${count(s.noPrice)} no price, ${count(s.skipped)} skipped`;
+  return `${groupedCount(s.lines)} lines: ${groupedCount(s.priced)} priced, ${groupedCount(s.short)} short, ${groupedCount(s.notFound)} not found, ${groupedCount(s.ambiguous)} ambiguous, ${groupedCount(s.noPrice)} no price, ${groupedCount(s.skipped)} skipped`;
 }
 
 /**
@@ -96,7 +94,7 @@ export function summaryEntries(s: PricedSummary, boards: number): SummaryEntry[]
   const cur = s.currency;
   const out: SummaryEntry[] = [];
   const amount = (label: string, n: number) => out.push({ label, value: n, kind: 'money', text: money(n, cur) });
-  const counted = (label: string, n: number) => out.push({ label, value: n, kind: 'count', text: count(n) });
+  const counted = (label: string, n: number) => out.push({ label, value: n, kind: 'count', text: groupedCount(n) });
   const text = (label: string, value: string) => out.push({ label, value, kind: 'text', text: value });
 
   const coverage = coverageOf(s);

@@ -2,6 +2,7 @@
  * One reader of a list of counts as a user writes it, for the number of boards of a BOM and the build quantities of
  * a purchase list alike: "10", "1,000", "1_000", "1, 10, 100", "1,10,100", "10;20;50" or "10 20 50".
  */
+import { groupedCount } from './plural';
 
 const GROUPED = /^\d{1,3}(?:,\d{3})+$/;
 
@@ -38,14 +39,12 @@ export function parseCountList(text: string, rule: CountListRule): number[] {
   return pieces.map((p) => {
     const digits = p.replace(/_/g, '');
     if (!/^\d{1,7}$/.test(digits) || Number(digits) < 1 || Number(digits) > rule.max)
-      throw new RangeError(
-        `${rule.subject} must be a whole number from 1 to ${rule.max.toLocaleString('en-US')}; got '${p}'`,
-      );
+      throw new RangeError(`${rule.subject} must be a whole number from 1 to ${groupedCount(rule.max)}; got '${p}'`);
     return Number(digits);
   });
 }
 
 /** A list of counts as a field shows it and parseCountList reads it back: "1, 10, 100, 1,000". */
 export function countListText(counts: readonly number[]): string {
-  return counts.map((c) => c.toLocaleString('en-US')).join(', ');
+  return counts.map((c) => groupedCount(c)).join(', ');
 }

@@ -19,3 +19,12 @@ export function asSentence(message: string): string {
   const text = `${message.charAt(0).toUpperCase()}${message.slice(1)}`;
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
+
+/**
+ * The first `shown` of a list, each named by `name`, then how many more there are: "A, B, C and 2 more"; the whole
+ * list when it is no longer.
+ */
+export function firstAndMore<T>(list: readonly T[], shown: number, name: (item: T) => string = String): string {
+  const first = list.slice(0, shown).map(name).join(', ');
+  return list.length > shown ? `${first} and ${list.length - shown} more` : first;
+}

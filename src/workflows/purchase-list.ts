@@ -138,9 +138,6 @@ export async function makePurchaseList(
   };
 }
 
-/** Most reading warnings shown with a list; the others are counted. */
-export const MAX_WARNINGS_SHOWN = 20;
-
 /** A BOM's reading warnings, each with the BOM's name: "Board A: Row 12: …". */
 export function readerWarnings(name: string, read: Pick<BomReadResult, 'warnings'>): string[] {
   return read.warnings.map((w) => `${name}: ${w.message}`);

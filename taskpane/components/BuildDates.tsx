@@ -10,6 +10,7 @@ import {
 } from '../../src/plan/schedule-words';
 import { useSectionStyles } from './styles';
 import { unbroken } from './unbroken';
+import { groupedCount } from '../../src/text/plural';
 
 export interface BuildDatesProps {
   schedule: Schedule;
@@ -43,7 +44,7 @@ function PartList({ items, label, testId }: { items: Array<[string, string]>; la
           <span className={c.part}>{part}</span>: {words}
         </li>
       ))}
-      {items.length > SHOWN && <li>and {(items.length - SHOWN).toLocaleString('en-US')} more</li>}
+      {items.length > SHOWN && <li>and {groupedCount(items.length - SHOWN)} more</li>}
     </ul>
   );
 }
@@ -103,7 +104,7 @@ export function BuildDates({ schedule, currency, boards }: BuildDatesProps) {
         <>
           <p className={s.text} data-testid="need-by-outcome">
             Need by {unbroken(schedule.needBy)}: {needByWords(schedule)}; builds by then:{' '}
-            {buildsBy(schedule, schedule.needBy, boards).toLocaleString('en-US')} of {boards.toLocaleString('en-US')}.
+            {groupedCount(buildsBy(schedule, schedule.needBy, boards))} of {groupedCount(boards)}.
           </p>
           {late.length > 0 && (
             <PartList

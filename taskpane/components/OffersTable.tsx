@@ -4,7 +4,8 @@ import type { Offer, Part } from '../../src/catalog/model';
 import type { PlanOptions } from '../../src/plan/plan';
 import type { Quote } from '../../src/plan/quote';
 import { offerQuotes } from '../../src/workflows/quotes';
-import { amount, count, leadText } from './figures';
+import { amount, leadText } from './figures';
+import { groupedCount } from '../../src/text/plural';
 import { useSectionStyles } from './styles';
 import { unbroken } from './unbroken';
 import { plural } from '../../src/text/plural';
@@ -30,7 +31,7 @@ export interface OffersTableProps {
  * '' for the offer bought now, or when either has no price.
  */
 export function pinEffect(q: Quote, now: Quote | null, need: number): string {
-  const more = q.bought > need ? `buys ${count(q.bought)} for ${count(need)}` : '';
+  const more = q.bought > need ? `buys ${groupedCount(q.bought)} for ${groupedCount(need)}` : '';
   if (q.total === null || !now || now.total === null || now.currency !== q.currency) return more;
   const delta = Math.round((q.total - now.total) * 100) / 100;
   const cost = delta === 0 ? 'same cost' : `${delta > 0 ? '+' : '−'}${amount(Math.abs(delta), q.currency)}`;
@@ -85,7 +86,7 @@ export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin
     <div className={c.scroll} role="region" aria-label={`Offers for row ${row}`} tabIndex={0}>
       <table className={c.table}>
         <caption className={s.small} style={{ textAlign: 'left', captionSide: 'top' }}>
-          {offers.length} {plural(offers.length, 'offer')} of {part.partNumber}, priced for {count(need)} in{' '}
+          {offers.length} {plural(offers.length, 'offer')} of {part.partNumber}, priced for {groupedCount(need)} in{' '}
           {plan.rates.base}
         </caption>
         <thead>
@@ -93,7 +94,7 @@ export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin
             <th scope="col">Stock</th>
             <th scope="col">MOQ</th>
             <th scope="col">Pack</th>
-            <th scope="col">Cost for {count(need)}</th>
+            <th scope="col">Cost for {groupedCount(need)}</th>
             <th scope="col">Lead</th>
             <th scope="col">
               <span className={s.hidden}>Pin</span>
@@ -141,9 +142,9 @@ export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin
                 </td>
               </tr>
               <tr>
-                <td className={c.figure}>{count(offer.stock)}</td>
-                <td className={c.figure}>{count(offer.moq)}</td>
-                <td className={c.figure}>{count(offer.packSize)}</td>
+                <td className={c.figure}>{groupedCount(offer.stock)}</td>
+                <td className={c.figure}>{groupedCount(offer.moq)}</td>
+                <td className={c.figure}>{groupedCount(offer.packSize)}</td>
                 <td className={c.cost}>
                   {q.total === null || q.unitPrice === null ? (
                     offer.quoteOnly ? (
@@ -156,7 +157,7 @@ export function OffersTable({ part, need, row, bought, pinned, plan, busy, onPin
                   )}
                   {q.unitPrice !== null && q.bought > 0 && (
                     <span className={c.note}>
-                      {q.bought > need ? <span className={c.amount}>{`${count(q.bought)} ×`}</span> : null}
+                      {q.bought > need ? <span className={c.amount}>{`${groupedCount(q.bought)} ×`}</span> : null}
                       {q.bought > need ? ' ' : ''}
                       <span className={c.amount}>{amount(q.unitPrice, q.currency)}</span>
                     </span>

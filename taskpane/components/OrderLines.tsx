@@ -3,7 +3,7 @@ import { DeleteRegular } from '@fluentui/react-icons';
 import { type LeftOutRow, type ReviewLine, estimate, lineQuantity, money, quantityStory } from '../order/plan';
 import { type ShownProblem, problemText } from '../order/order-problems';
 import { useSectionStyles } from './styles';
-import { plural } from '../../src/text/plural';
+import { groupedCount, plural } from '../../src/text/plural';
 
 const useStyles = makeStyles({
   line: {
@@ -202,7 +202,7 @@ export function OrderLines({ lines, problems, disabled, onQuantity, onRemove }: 
                 {line.unitPrice !== null
                   ? ` · ${line.unitPrice.toLocaleString('en-US', { maximumFractionDigits: 5 })} ${line.currency} each`
                   : ''}
-                {line.stock !== null ? ` · ${line.stock.toLocaleString('en-US')} in stock` : ''}
+                {line.stock !== null ? ` · ${groupedCount(line.stock)} in stock` : ''}
               </p>
               {story && (
                 <p className={c.story} data-testid="quantity-story">
@@ -245,7 +245,7 @@ export function OrderLines({ lines, problems, disabled, onQuantity, onRemove }: 
                       disabled={disabled}
                       onClick={() => onQuantity(line.key, String(p.suggestedQuantity))}
                     >
-                      Use {p.suggestedQuantity.toLocaleString('en-US')}
+                      Use {groupedCount(p.suggestedQuantity)}
                     </Button>
                   )}
                 </p>

@@ -16,7 +16,7 @@ import { ORDER_ENVIRONMENT_LABELS } from '../order/environment';
 import { money } from '../order/plan';
 import { useOrderStyles } from './order-styles';
 import { useFigureTableStyles, useSectionStyles } from './styles';
-import { plural } from '../../src/text/plural';
+import { groupedCount, plural } from '../../src/text/plural';
 
 function amount(n: number | null, currency: string | null): string {
   return n === null ? '—' : money(n, currency ?? '');
@@ -103,7 +103,7 @@ function ProcessedLines({ outcome }: { outcome: OrderOutcome }) {
                 l.itemId
               )}
             </td>
-            <td>{l.qty.toLocaleString('en-US')}</td>
+            <td>{groupedCount(l.qty)}</td>
             <td>{l.ped.toLocaleString('en-US', { maximumFractionDigits: 5 })}</td>
             <td>{l.itot.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</td>
             <td>{l.esd ?? '—'}</td>

@@ -3,6 +3,7 @@ import { DismissRegular, PlayRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import type { Phase } from '../controller';
 import { useSectionStyles } from './styles';
+import { groupedCount } from '../../src/text/plural';
 
 export interface PricePanelProps {
   phase: Phase;
@@ -41,7 +42,7 @@ export function PricePanel({ phase, progress, canPrice, slowWrite, onPrice, onCa
     phase === 'cancelling'
       ? 'Cancelling: keeping the prices that arrived…'
       : total > 0
-        ? `Looking up ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} parts`
+        ? `Looking up ${groupedCount(done)} of ${groupedCount(total)} parts`
         : 'Reading the BOM and starting the lookups…';
   return (
     <section className={s.section} aria-labelledby="price-heading">

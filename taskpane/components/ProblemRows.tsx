@@ -10,6 +10,7 @@ import type { QuotedPart } from '../../src/workflows/quotes';
 import { OffersTable } from './OffersTable';
 import { ReplacementSearch } from './ReplacementSearch';
 import { useSectionStyles } from './styles';
+import { groupedCount } from '../../src/text/plural';
 
 /** The groups of lines a count in the Summary opens. */
 export type RowKind = 'priced' | 'short' | 'notFound' | 'ambiguous' | 'noPrice' | 'skipped' | 'notActive' | 'stale';
@@ -226,7 +227,7 @@ export function ProblemRows({ kind, lines, firstRowNumber, ...rest }: ProblemRow
       )}
       {rows.length > shown.length && (
         <p className={s.small}>
-          {(rows.length - shown.length).toLocaleString('en-US')} more; the Status column in the sheet lists every row.
+          {groupedCount(rows.length - shown.length)} more; the Status column in the sheet lists every row.
         </p>
       )}
     </div>

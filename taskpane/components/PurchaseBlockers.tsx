@@ -5,7 +5,7 @@ import type { PurchaseBlocker, PurchaseResult } from '../../src/purchase';
 import type { Suggestion } from '../../src/suggest';
 import { SuggestionCard } from './SuggestionCard';
 import { BlockerSuggestions, type PrefixSearch, blockerKey } from '../purchase/blocker-suggestions';
-import { count } from './figures';
+import { groupedCount } from '../../src/text/plural';
 import { useSeveralBomsStyles } from './several-boms-styles';
 import { useSectionStyles } from './styles';
 import { plural } from '../../src/text/plural';
@@ -28,7 +28,7 @@ export type LineWhere = (bom: number, row: number) => string;
 
 /** What is wrong: short everywhere, or not on the list (and where the line is). */
 function whatText(result: PurchaseResult, b: PurchaseBlocker, where: LineWhere): string {
-  if (b.kind === 'short') return `${count(b.missing)} short at every offer`;
+  if (b.kind === 'short') return `${groupedCount(b.missing)} short at every offer`;
   const line = result.unlisted[b.line];
   const at = line ? ` (${result.boms[line.bom]?.name ?? ''} ${where(line.bom, line.row)})` : '';
   return `${b.status}${at}: not on the list, nobody buys it`;
@@ -48,7 +48,9 @@ function blocksText(result: PurchaseResult, b: PurchaseBlocker): string {
   return b.boms
     .map((i) => {
       const bom = result.boms[i];
-      return bom ? `${bom.name} (${count(bom.buildableAfterPurchase.builds)} of ${count(bom.builds)} builds)` : '';
+      return bom
+        ? `${bom.name} (${groupedCount(bom.buildableAfterPurchase.builds)} of ${groupedCount(bom.builds)} builds)`
+        : '';
     })
     .filter((t) => t !== '')
     .join(', ');

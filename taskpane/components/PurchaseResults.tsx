@@ -15,7 +15,7 @@ import { ScenarioComparison } from './PurchaseScenarios';
 import { useSeveralBomsStyles as useStyles } from './several-boms-styles';
 import { BomDatesFigures } from './BomDatesFigures';
 import { useSectionStyles } from './styles';
-import { countOf } from '../../src/text/plural';
+import { countOf, groupedCount } from '../../src/text/plural';
 import type { Suggestion } from '../../src/suggest';
 import { Fragment, useEffect, useRef } from 'react';
 import type { PrefixSearch } from '../purchase/blocker-suggestions';
@@ -27,10 +27,6 @@ import { needByChanged, needByChangedWords } from '../need-by';
 /** Two buildable counts that say the same (then "With orders" is not said again). */
 function sameBuildable(a: Buildable, b: Buildable): boolean {
   return a.builds === b.builds && a.limitedBy === b.limitedBy;
-}
-
-function count(n: number): string {
-  return n.toLocaleString('en-US');
 }
 
 /** The suggestion used from the list: once the list is made again, the focus is on it, where the buyer acted. */
@@ -60,7 +56,7 @@ function BomCards({ result }: { result: PurchaseResult }) {
         return (
           <li key={bom.name} className={c.card} data-testid="bom-summary">
             <p className={c.cardTitle}>
-              {bom.name} × {count(bom.builds)}
+              {bom.name} × {groupedCount(bom.builds)}
             </p>
             <dl className={c.figures}>
               <dt>Cost share</dt>
@@ -70,8 +66,8 @@ function BomCards({ result }: { result: PurchaseResult }) {
               </dd>
               <dt>Parts</dt>
               <dd>
-                {count(bom.parts)}
-                {bom.sharedParts > 0 ? `, ${count(bom.sharedParts)} shared` : ''}
+                {groupedCount(bom.parts)}
+                {bom.sharedParts > 0 ? `, ${groupedCount(bom.sharedParts)} shared` : ''}
                 {bom.unlistedLines > 0 ? `; ${countOf(bom.unlistedLines, 'line')} not on the list` : ''}
               </dd>
               {BUILDABLE_COUNTS.map((b) =>
@@ -182,8 +178,8 @@ export function PurchaseResults({
         onUse={onUse}
       />
       <p className={s.text} data-testid="purchase-total">
-        {countOf(result.rows.length, 'part')}, {count(toBuy)} to buy: <strong>{money(result.total)}</strong>
-        {short > 0 ? `; ${count(short)} short at every offer` : ''}
+        {countOf(result.rows.length, 'part')}, {groupedCount(toBuy)} to buy: <strong>{money(result.total)}</strong>
+        {short > 0 ? `; ${groupedCount(short)} short at every offer` : ''}
       </p>
       <ListNeedBy result={result} needByNow={needByNow} />
       <BomCards result={result} />

@@ -5,10 +5,7 @@ import { setupScenarios } from '../purchase/setup';
 import { ChoiceSelect } from './ChoiceSelect';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useFigureTableStyles, useSectionStyles } from './styles';
-
-function count(n: number): string {
-  return n.toLocaleString('en-US');
-}
+import { groupedCount } from '../../src/text/plural';
 
 /** The scenarios the kept BOMs make, or why their quantities cannot be paired. */
 export function scenariosOf(setup: PurchaseSetup): { sets: number[][]; problem: string | null } {
@@ -117,11 +114,11 @@ export function ScenarioComparison({ scenarios }: { scenarios: PurchaseScenarios
                 </th>
                 <td>{money(sc.total)}</td>
                 <td>
-                  {count(sc.partsToBuy)} of {count(sc.parts)}
+                  {groupedCount(sc.partsToBuy)} of {groupedCount(sc.parts)}
                 </td>
                 <td>{money(sc.excess)}</td>
-                <td>{count(sc.short)}</td>
-                <td>{count(sc.noPrice)}</td>
+                <td>{groupedCount(sc.short)}</td>
+                <td>{groupedCount(sc.noPrice)}</td>
                 {sc.shares.map((share) => (
                   <td key={share.name}>{money(share.cost)}</td>
                 ))}

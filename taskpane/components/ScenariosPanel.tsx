@@ -4,7 +4,7 @@ import type { PricingView } from '../controller';
 import { ChoiceSelect } from './ChoiceSelect';
 import { SCENARIOS_HEADING } from './ScenariosJump';
 import { useFigureTableStyles, useSectionStyles } from './styles';
-import { countOf } from '../../src/text/plural';
+import { countOf, groupedCount } from '../../src/text/plural';
 
 export interface ScenariosPanelProps {
   pricing: PricingView;
@@ -61,7 +61,7 @@ export function ScenariosPanel({ pricing, chosen, busy, onChoose }: ScenariosPan
           <tbody>
             {table.quantities.map((q) => (
               <tr key={q.boards} className={q.boards === chosen ? c.chosen : undefined}>
-                <td>{q.boards.toLocaleString('en-US')}</td>
+                <td>{groupedCount(q.boards)}</td>
                 <td>{money(q.perBoard)}</td>
                 <td className={q.complete ? undefined : c.partial} title={q.coverage}>
                   {money(q.total)}
@@ -69,7 +69,7 @@ export function ScenariosPanel({ pricing, chosen, busy, onChoose }: ScenariosPan
                 </td>
                 <td>{money(q.excess)}</td>
                 <td title={changedText(q, pricing.firstRowNumber)}>
-                  {q.changed.length === 0 ? '–' : q.changed.length.toLocaleString('en-US')}
+                  {q.changed.length === 0 ? '–' : groupedCount(q.changed.length)}
                 </td>
               </tr>
             ))}
@@ -81,10 +81,7 @@ export function ScenariosPanel({ pricing, chosen, busy, onChoose }: ScenariosPan
           * Partial:{' '}
           {table.quantities
             .filter((q) => !q.complete)
-            .map(
-              (q) =>
-                `${q.priced.toLocaleString('en-US')} of ${q.toBuy.toLocaleString('en-US')} lines priced at ${boardsText(q.boards)}`,
-            )
+            .map((q) => `${groupedCount(q.priced)} of ${groupedCount(q.toBuy)} lines priced at ${boardsText(q.boards)}`)
             .join('; ')}
           .
         </p>

@@ -1,7 +1,8 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import type { LineSuggestions, Suggestion } from '../../src/suggest';
-import { count, lifecycleText, priceText, stockText } from './figures';
+import { lifecycleText, priceText, stockText } from './figures';
+import { groupedCount } from '../../src/text/plural';
 
 const CLASS_WORDS: Record<Suggestion['matchClass'], string> = {
   'same family and package': 'Same family and package',
@@ -167,7 +168,7 @@ export function SuggestionCard({
         </dl>
         <span className={c.now}>{[s.lifecycle || lifecycleText(s.quote), stockText(s.quote)].join(' · ')}</span>
         <span className={c.now}>
-          For the line's {count(need)}: {priceText(s.quote)}
+          For the line's {groupedCount(need)}: {priceText(s.quote)}
         </span>
       </div>
       <Button

@@ -16,7 +16,7 @@ import { problemsOf } from '../../src/suggest';
 import type { PricingView } from '../controller';
 import type { QuotedPart } from '../../src/workflows/quotes';
 import type { SuggestionsState } from '../suggestions';
-import { count } from './figures';
+import { groupedCount } from '../../src/text/plural';
 import { ReplacementSearch } from './ReplacementSearch';
 import { SuggestionCard } from './SuggestionCard';
 import { useSectionStyles } from './styles';
@@ -182,7 +182,7 @@ function Line({
               aria-expanded={othersOpen}
               onClick={() => setOthersOpen(!othersOpen)}
             >
-              Parts of another value ({count(line.otherValues.length)}): not the line's part
+              Parts of another value ({groupedCount(line.otherValues.length)}): not the line's part
             </Button>
           </div>
           {othersOpen && (
@@ -267,15 +267,15 @@ export function SuggestionsView({
           <p className={s.text} data-testid="suggestions-count">
             {state.lines.length === 0
               ? 'No line needs a suggestion: every part was found, is Active, in stock and without costly spares.'
-              : `${count(state.lines.length)} problem ${plural(state.lines.length, 'line')}; candidates found with ${count(state.requests)} catalog ${plural(state.requests, 'search', 'searches')}.`}
+              : `${groupedCount(state.lines.length)} problem ${plural(state.lines.length, 'line')}; candidates found with ${groupedCount(state.requests)} catalog ${plural(state.requests, 'search', 'searches')}.`}
             {state.failedPrefixes > 0
-              ? ` ${count(state.failedPrefixes)} searches failed: some lines may lack candidates.`
+              ? ` ${groupedCount(state.failedPrefixes)} searches failed: some lines may lack candidates.`
               : ''}
           </p>
           {focusRow !== null && state.lines.length > 0 && (
             <div className={s.row}>
               <Button size="small" appearance="subtle" onClick={onShowAll}>
-                Every problem line ({count(state.lines.length)})
+                Every problem line ({groupedCount(state.lines.length)})
               </Button>
             </div>
           )}
@@ -333,7 +333,7 @@ export function SuggestionsEntry({
     for (const p of problems) kinds.set(p, (kinds.get(p) ?? 0) + 1);
   }
   if (total === 0) return null;
-  const said = [...kinds].map(([k, n]) => `${count(n)} ${PROBLEM_WORDS[k]}`).join(', ');
+  const said = [...kinds].map(([k, n]) => `${groupedCount(n)} ${PROBLEM_WORDS[k]}`).join(', ');
   return (
     <section className={s.section} aria-labelledby="suggestions-entry-heading">
       <h2 id="suggestions-entry-heading" className={s.heading}>

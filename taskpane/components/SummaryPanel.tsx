@@ -17,7 +17,7 @@ import type { PricingView } from '../controller';
 import { ROW_KINDS, type RowKind } from './ProblemRows';
 import { useSectionStyles } from './styles';
 import { unbroken } from './unbroken';
-import { countOf } from '../../src/text/plural';
+import { countOf, groupedCount } from '../../src/text/plural';
 import { ChangesLine, EditedMark } from './RunChanges';
 
 export interface SummaryPanelProps {
@@ -143,13 +143,13 @@ function StatusCounts({
                   className={c.countButton}
                   aria-expanded={open === kind}
                   aria-controls={open === kind ? `rows-${kind}` : undefined}
-                  aria-label={`${value.toLocaleString('en-US')} ${label}: ${open === kind ? 'hide' : 'show'} the rows`}
+                  aria-label={`${groupedCount(value)} ${label}: ${open === kind ? 'hide' : 'show'} the rows`}
                   onClick={() => setOpen(open === kind ? null : kind)}
                 >
-                  {value.toLocaleString('en-US')}
+                  {groupedCount(value)}
                 </Button>
               ) : (
-                value.toLocaleString('en-US')
+                groupedCount(value)
               )}
             </dd>
           </div>
@@ -242,7 +242,7 @@ function Freshness({
       </p>
       <div className={s.row}>
         <Button icon={<ArrowSyncRegular />} onClick={() => onRefresh('stale')} disabled={busy}>
-          Refresh stale{stale > 0 ? ` (${stale.toLocaleString('en-US')})` : ''}
+          Refresh stale{stale > 0 ? ` (${groupedCount(stale)})` : ''}
         </Button>
         <Button icon={<ArrowClockwiseRegular />} appearance="subtle" onClick={() => onRefresh('all')} disabled={busy}>
           Refresh all
@@ -305,8 +305,7 @@ export function SummaryPanel({
       {open && rowsOf && rowsOf(open)}
       {pricing.cancelled && pricing.notArrived > 0 && (
         <p className={s.text}>
-          {pricing.notArrived.toLocaleString('en-US')} of the "no price" lines were cancelled before their price
-          arrived.
+          {groupedCount(pricing.notArrived)} of the "no price" lines were cancelled before their price arrived.
         </p>
       )}
       {pricing.risk && (

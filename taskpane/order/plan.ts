@@ -6,6 +6,7 @@
 import { MAX_QUANTITY } from '../../src/checkout';
 import { orderQuantity } from '../../src/pricing/quantity';
 import type { ReviewLine } from '../../src/workflows/order-lines';
+import { groupedCount } from '../../src/text/plural';
 
 export type OrderEnvironment = 'test' | 'production';
 
@@ -20,7 +21,7 @@ export {
 } from '../../src/workflows/order-lines';
 
 function count(n: number): string {
-  return n.toLocaleString('en-US');
+  return groupedCount(n);
 }
 
 /**

@@ -160,7 +160,14 @@ export class PurchaseController extends Store<PurchaseViewState> {
     const text = replacementText(candidate.partNumber, candidate.manufacturer);
     let where = '';
     const written = await this.act(async () => {
-      const done = await writeSuggestion(this.services.book, this.several.setup.boms, run.result, blocker, text);
+      const done = await writeSuggestion(
+        this.services.book,
+        (bom) => this.several.readBom(bom),
+        this.several.setup.boms,
+        run.result,
+        blocker,
+        text,
+      );
       await this.services.store.saveSetup({ ...this.several.setup, boms: done.boms });
       where = done.rows.map((r) => `${r.bom} ${plural(r.rows.length, 'row')} ${r.rows.join(', ')}`).join('; ');
     });

@@ -21,12 +21,13 @@ import type { WorkbookPort } from '../../src/excel/workbook-port';
 import type { OrderRecord } from '../../src/excel/order-record';
 import { type ConfirmOverwrite, type WrittenOutput } from '../../src/excel/priced-sheet';
 import { writePurchaseSheet } from '../../src/excel/purchase-sheet';
-import type { BomReadResult, CatalogJudge } from '../../src/bom';
+import type { BomReadResult } from '../../src/bom';
+import type { ReadResult } from '../../src/excel/port-types';
 import { readBomCells } from '../../src/workflows/read-bom';
 import { sheetBomView } from '../bom-view';
 import type { BomChoices, WorkbookChoicesStore } from '../workbook-choices';
+import { MAX_WARNINGS_SHOWN } from '../../src/workflows/warnings-shown';
 import {
-  MAX_WARNINGS_SHOWN,
   type PurchaseList,
   type StockCells,
   lookupFailuresText,
@@ -54,6 +55,12 @@ export interface SeveralBomsDeps {
 }
 
 /** The list made (src/workflows/purchase-list.ts), where it was written, and what the pane says beside it. */
+/** A BOM range's cells as read from the sheet, and the BOM read from them. */
+export interface BomRangeRead {
+  range: ReadResult;
+  read: BomReadResult;
+}
+
 export interface PurchaseRun extends PurchaseList {
   written: WrittenOutput;
   /** The BOMs' reading warnings, how the On hand range was read, its rows not read, orders not counted, parts not looked up. */
@@ -139,21 +146,21 @@ export class SeveralBoms {
   }
 
   /**
-   * A BOM range read as the BOM view reads a selection on its sheet (taskpane/bom-view.ts sheetBomView): by the
+   * A BOM range (its cells and their reading) read as the BOM view reads a selection on its sheet (taskpane/bom-view.ts sheetBomView): by the
    * columns the buyer chose there, where they still fit, else the catalog judging; its rows named as the sheet's.
    * The sheet's remembered columns count only where the buyer chose one (not columns kept as detected) and the range
    * starts at the column the BOM view's did: a column kept by its place means that place in that range only.
    */
-  private async readBom(bom: NamedBomRange, judge: CatalogJudge): Promise<BomReadResult> {
+  async readBom(bom: NamedBomRange, judge = lookupJudge(this.deps.lookups)): Promise<BomRangeRead> {
     const block = parseAddress(bom.address);
     const range = await this.cells(bom.address);
     const cells = { ...range, selectedAddress: bom.address, source: 'selection' as const, tableName: null };
     const saved = this.deps.choices.load(block.sheet);
     const chosen = saved !== null && buyerChoseColumns(saved) && sameFirstColumn(saved.address, block) ? saved : null;
     const view = await sheetBomView(cells, chosen, 1, async () => judge);
-    if (view.read) return view.read;
+    if (view.read) return { range, read: view.read };
     // Cells that read as no BOM: the reader's own error (its code, what is wrong and where), as the CLI's.
-    return readBomCells(range.values, { firstRowNumber: range.rowIndex + 1 }, judge);
+    return { range, read: await readBomCells(range.values, { firstRowNumber: range.rowIndex + 1 }, judge) };
   }
 
   /**
@@ -170,7 +177,7 @@ export class SeveralBoms {
       boms.push({
         name: bom.name,
         builds: buildsOf(bom),
-        read: await this.readBom(bom, judge),
+        read: (await this.readBom(bom, judge)).read,
       });
     const onHand = setup.onHand === null ? null : await this.onHandCells(setup.onHand);
     const onOrder = setup.useOnOrder

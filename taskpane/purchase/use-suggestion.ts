@@ -4,15 +4,14 @@
  * range kept one column wider), as the BOM view's Use writes it; the list made again then buys it. The BOM's own
  * part numbers are never written over.
  */
-import { readBom } from '../../src/bom';
 import { appendBomColumn, locationAddress } from '../../src/excel/bom-columns';
-import { parseAddress } from '../../src/excel/address';
 import type { WorkbookPort } from '../../src/excel/workbook-port';
 import type { PurchaseBlocker, PurchaseResult } from '../../src/purchase';
 import { normalizePartNumber } from '../../src/text/normalize';
 import { REPLACEMENT_HEADER } from '../pane-state';
 import { locationOf } from '../bom-view';
 import type { NamedBomRange } from './setup';
+import type { BomRangeRead } from './several-boms';
 
 /** Where a suggestion was written: per BOM range, its (1-based) sheet rows. */
 export interface SuggestionWritten {
@@ -39,9 +38,14 @@ function blockerRows(
   return lines.filter((l) => key(l.partNumber) === key(b.partNumber)).map((l) => l.row);
 }
 
-/** Writes `replacement` for the blocker's lines in each BOM range it blocks; throws when none can be written. */
+/**
+ * Writes `replacement` for the blocker's lines in each BOM range it blocks; throws when none can be written. Each
+ * range is read by `readBom`, the reading the list was made from (the buyer's columns, else the catalog judging), so
+ * that the rows and the replacement column are those the list bought by.
+ */
 export async function writeSuggestion(
   book: WorkbookPort,
+  readBom: (bom: NamedBomRange) => Promise<BomRangeRead>,
   boms: readonly NamedBomRange[],
   result: PurchaseResult,
   blocker: PurchaseBlocker,
@@ -52,9 +56,7 @@ export async function writeSuggestion(
     const name = result.boms[index]?.name;
     const at = boms.findIndex((r) => r.name === name);
     if (at < 0) continue;
-    const block = parseAddress(boms[at].address);
-    const cells = await book.readRange(block.sheet, boms[at].address);
-    const read = readBom(cells.values);
+    const { range: cells, read } = await readBom(boms[at]);
     const rows = blockerRows(result, blocker, index, read.lines);
     if (rows.length === 0) continue;
     let location = locationOf(cells, read.headerRow);

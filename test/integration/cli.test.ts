@@ -201,3 +201,24 @@ describe('partsheet catalog import', () => {
     expect(existsSync(join(data, 'production.db'))).toBe(false);
   });
 });
+
+describe('what a command loads', () => {
+  /** The built files (dist/…) and packages a command has loaded when it ends, run in a process of its own. */
+  function loadedBy(args: string[]): string[] {
+    const main = join(__dirname, '..', '..', 'dist', 'cli', 'main.js');
+    const script = `require(${JSON.stringify(main)}).main(${JSON.stringify(args)}, { out() {}, err() {} }).then(() =>
+      process.stdout.write(JSON.stringify(Object.keys(require.cache).map((k) => k.replace(/^.*\\/(dist|node_modules)\\//, '$1/')))))`;
+    const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.stderr).toBe('');
+    return JSON.parse(r.stdout) as string[];
+  }
+
+  test('`gateway tokens list` loads neither the BOM reader, the pricing, the service nor a web server', () => {
+    const file = join(tempDir(), 'tokens.json');
+    const loaded = loadedBy(['gateway', 'tokens', 'list', '--tokens', file]);
+    expect(loaded).toContain('dist/gateway/tokens.js');
+    expect(loaded.filter((m) => /^dist\/src\/(bom|purchase|plan\/plan|pricing)\//.test(m))).toEqual([]);
+    expect(loaded.filter((m) => /^node_modules\/(fastify|ioredis|exceljs|better-sqlite3)\//.test(m))).toEqual([]);
+    expect(loaded.filter((m) => /^dist\/(service\/(server|store)|gateway\/server)/.test(m))).toEqual([]);
+  });
+});

@@ -2,10 +2,11 @@ import { createWorkbookPort } from '../../src/excel';
 import { ORDERS_RECORD_KEY } from '../../taskpane/workbook-choices';
 import type { OrderRecord } from '../../src/excel/order-record';
 import { LookupScheduler } from '../../src/lookup';
-import { RECEIVED_ORDERS_KEY } from '../../src/purchase';
+import { RECEIVED_ORDERS_KEY, purchaseBlockers } from '../../src/purchase';
 import { purchaseSettingsStore } from '../../taskpane/adapters/purchase-store';
 import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 import { SeveralBoms } from '../../taskpane/purchase/several-boms';
+import { writeSuggestion } from '../../taskpane/purchase/use-suggestion';
 import { PURCHASE_SETUP_KEY, SeveralBomsError } from '../../taskpane/purchase/setup';
 import { MemoryWorkbook } from '../../testing/excel';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
@@ -173,6 +174,41 @@ describe('Several BOMs in the pane', () => {
       ['BAV99-7-F', 2],
     ]);
     expect(run.notes).toContainEqual(expect.stringMatching(/^Board C: Rows 3, 8: LM358DR .*is on 2 lines/));
+  });
+
+  test('a suggestion used is written on the rows of the reading the list was made from (the catalog judging)', async () => {
+    const book = workbook();
+    book.addSheet('Board C');
+    book.setValues('Board C', 'A1:D8', [...CODE_CELLS, ['U4', 'LM358DR', 'PRT-1007-B', 1]]);
+    const several = pane(book, undefined, CODE_CELLS_KNOWN);
+    const bom = { name: 'Board C', address: "'Board C'!A1:D8", builds: 6000 };
+    await several.saveBom(bom);
+    const run = await several.makeList();
+    // LM358DR on two lines: 12,000 needed, 10,000 at the only offer.
+    const blocker = purchaseBlockers(run.result).find((b) => b.partNumber === 'LM358DR');
+    expect(blocker?.kind).toBe('short');
+    // Read as the reader alone reads it, the lines are the assembler's codes (PRT-…): no LM358DR row to write on.
+    const done = await writeSuggestion(
+      createWorkbookPort(book.host),
+      (b) => several.readBom(b),
+      [bom],
+      run.result,
+      blocker!,
+      'LM358DRG4 (TI)',
+    );
+    expect(done.rows).toEqual([{ bom: 'Board C', sheet: 'Board C', rows: [3, 8] }]);
+    expect(book.getValues('Board C', 'A3:E3')).toEqual([['U1', 'LM358DR', 'PRT-1007-B', 1, 'LM358DRG4 (TI)']]);
+    expect(book.getValues('Board C', 'E1:E8').map((r) => r[0])).toEqual([
+      'Replacement MPN',
+      '',
+      'LM358DRG4 (TI)',
+      '',
+      '',
+      '',
+      '',
+      'LM358DRG4 (TI)',
+    ]);
+    expect(done.boms[0].address).toMatch(/^'?Board C'?!A1:E8$/);
   });
 
   test("a range is read by the columns the buyer chose for its sheet in the BOM view; its rows are named as the sheet's", async () => {

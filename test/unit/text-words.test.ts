@@ -1,4 +1,4 @@
-import { poLabel, withArticle } from '../../src/text/words';
+import { firstAndMore, poLabel, withArticle } from '../../src/text/words';
 
 describe('words the pane and the CLI compose', () => {
   test('the article a phrase takes by its first sound', () => {
@@ -15,5 +15,20 @@ describe('words the pane and the CLI compose', () => {
     expect(poLabel('po 88')).toBe('po 88');
     expect(poLabel('P.O. 12')).toBe('P.O. 12');
     expect(poLabel('POLARIS-1')).toBe('PO POLARIS-1');
+  });
+
+  test('the first of a list and how many more, each named by the function given, only the first named', () => {
+    expect(firstAndMore(['A', 'B', 'C'], 3)).toBe('A, B, C');
+    expect(firstAndMore(['A', 'B', 'C', 'D', 'E'], 3)).toBe('A, B, C and 2 more');
+    expect(firstAndMore([], 3)).toBe('');
+    expect(firstAndMore([1200, 7], 1)).toBe('1200 and 1 more');
+    const named: number[] = [];
+    const rows = Array.from({ length: 10_000 }, (_, i) => i);
+    const text = firstAndMore(rows, 4, (r) => {
+      named.push(r);
+      return String(r + 2);
+    });
+    expect(text).toBe('2, 3, 4, 5 and 9996 more');
+    expect(named).toEqual([0, 1, 2, 3]);
   });
 });
