@@ -1,6 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tempFolder } from './temp-folder';
 import { DEFAULTS, type GatewayConfig } from '../../gateway/config';
 import { GatewayLog } from '../../gateway/log';
 import { startGateway, type RunningGateway } from '../../gateway/server';
@@ -27,7 +27,7 @@ export interface TestGateway extends RunningGateway {
 
 /** A folder standing in for the built add-in: a taskpane.html and a script. */
 export function fakeAddinDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'partsheet-gw-addin-'));
+  const dir = tempFolder('gw-addin');
   writeFileSync(
     join(dir, 'taskpane.html'),
     '<!doctype html><title>Partsheet</title><script src="taskpane.js"></script>',
@@ -77,7 +77,7 @@ export async function startTestGateway(
     itemRate: 1000,
     checkoutRate: 1000,
     testCheckoutRate: 1000,
-    tokensFile: join(mkdtempSync(join(tmpdir(), 'partsheet-gw-tokens-')), 'tokens.json'),
+    tokensFile: join(tempFolder('gw-tokens'), 'tokens.json'),
     shutdownTimeoutSeconds: 5,
     // The tests read the gateway's figures without a token; the default (figures to a token only) has its own test.
     publicHealthDetails: true,

@@ -6,9 +6,8 @@
  * valid gateway token.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import { namespaceFor } from '../../gateway/deployment';
@@ -17,6 +16,7 @@ import { fakeAddinDir, startTestGateway, type TestGateway } from '../helpers/gat
 import { startTestRedis, type TestRedis } from '../helpers/redis';
 import { get, startProductionLike, type TestService } from '../helpers/service';
 import { until } from '../helpers/until';
+import { tempFolder } from '../helpers/temp-folder';
 
 jest.setTimeout(120_000);
 
@@ -147,7 +147,7 @@ function rssMb(pid: number): number {
 }
 
 function gatewayProcess(args: string[]): Promise<{ child: ChildProcess; port: number }> {
-  const tokens = join(mkdtempSync(join(tmpdir(), 'partsheet-gwconn-')), 'tokens.json');
+  const tokens = join(tempFolder('gwconn'), 'tokens.json');
   const child = spawn(
     process.execPath,
     [BIN, 'gateway', '--port', '0', '--item-upstream', upstream.productionUrl, '--addin', fakeAddinDir()]

@@ -6,15 +6,14 @@
  * by the shutdown timeout.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHECKOUT_PATH } from '../../protocol/checkout';
 import { addToken } from '../../gateway/tokens';
 import { fakeAddinDir, startTestGateway, type TestGateway } from '../helpers/gateway';
 import { startRecordingUpstream, type RecordingUpstream } from '../helpers/recording-upstream';
 import { heldTime } from '../helpers/held-time';
+import { tempFolder } from '../helpers/temp-folder';
 
 jest.setTimeout(60_000);
 
@@ -328,7 +327,7 @@ test('a stop answers at once the reads held by a short Retry-After (a list searc
 
 test('a gateway process with a request behind Retry-After: 3600 exits 0 within the shutdown timeout of SIGTERM', async () => {
   upstream.busy = true;
-  const tokens = join(mkdtempSync(join(tmpdir(), 'partsheet-gwflow-')), 'tokens.json');
+  const tokens = join(tempFolder('gwflow'), 'tokens.json');
   const child = spawn(
     process.execPath,
     // One item-service request every 5 s: of two list searches of the same moment, the second waits at the gate

@@ -7,13 +7,13 @@
  * install path; the add-in's folder serves its own files only.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addToken } from '../../gateway/tokens';
 import { fakeAddinDir, startTestGateway, type TestGateway } from '../helpers/gateway';
+import { tempFolder } from '../helpers/temp-folder';
 
 jest.setTimeout(60_000);
 
@@ -174,13 +174,13 @@ beforeAll(async () => {
   await Promise.all([item.start(), testCheckout.start(), bystander.start()]);
   addinDir = fakeAddinDir();
   writeFileSync(join(addinDir, 'taskpane.js.map'), '{"version":3,"sourcesContent":["const secretSource = 1;"]}');
-  outsideDir = mkdtempSync(join(tmpdir(), 'partsheet-gw-outside-'));
+  outsideDir = tempFolder('gw-outside');
   writeFileSync(join(outsideDir, 'private.txt'), 'outside the add-in folder');
   symlinkSync(join(outsideDir, 'private.txt'), join(addinDir, 'linked.txt'));
   symlinkSync(outsideDir, join(addinDir, 'linked-dir'));
   mkdirSync(join(addinDir, 'assets'));
   symlinkSync(join(addinDir, 'taskpane.js'), join(addinDir, 'assets', 'inside.js'));
-  const tokensFile = join(mkdtempSync(join(tmpdir(), 'partsheet-gw-abuse-tokens-')), 'tokens.json');
+  const tokensFile = join(tempFolder('gw-abuse-tokens'), 'tokens.json');
   token = addToken(tokensFile, 'alice');
   gw = await startTestGateway(
     { productionUrl: item.url, testUrl: testCheckout.url },

@@ -3,11 +3,10 @@
  * while the request under way finishes and is answered, then exits 0.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_AUTH, startProductionLike, type TestService } from '../helpers/service';
 import { fakeAddinDir } from '../helpers/gateway';
+import { tempFolder } from '../helpers/temp-folder';
 
 jest.setTimeout(60_000);
 
@@ -26,7 +25,7 @@ function startGatewayProcess(): Promise<{
   lines: string[];
   exited: Promise<number | null>;
 }> {
-  const tokens = join(mkdtempSync(join(tmpdir(), 'partsheet-gwproc-')), 'tokens.json');
+  const tokens = join(tempFolder('gwproc'), 'tokens.json');
   const child = spawn(
     process.execPath,
     [

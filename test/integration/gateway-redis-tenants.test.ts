@@ -5,10 +5,9 @@
  * when Redis restarts without its data, and an instance that started on its token file while Redis was down takes
  * the set in Redis once it is back, on every instance, every time.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
+import { tempFolder } from '../helpers/temp-folder';
 import { gatewayCommand } from '../../cli/gateway';
 import { DEFAULTS, type GatewayConfig } from '../../gateway/config';
 import { credentialsDigest, deploymentOf } from '../../gateway/deployment';
@@ -306,7 +305,7 @@ describe('revocation that holds', () => {
 
   test('instances started on their token file while Redis was down take the set in Redis once it is back, every time', async () => {
     for (let round = 0; round < 3; round++) {
-      const file = join(mkdtempSync(join(tmpdir(), 'partsheet-gw-tenants-')), 'tokens.json');
+      const file = join(tempFolder('gw-tenants'), 'tokens.json');
       const frank = addToken(file, `frank${round}`);
       await redis.stop();
       let stopped = true;

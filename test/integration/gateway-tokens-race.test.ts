@@ -5,10 +5,10 @@
  * block the next one.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { digestOf, listTokens } from '../../gateway/tokens';
+import { tempFolder } from '../helpers/temp-folder';
 
 jest.setTimeout(240_000);
 
@@ -53,7 +53,7 @@ function tokensCommand(file: string, ...args: string[]): Promise<{ code: number;
 /** The token a successful `add` printed (its last line). */
 const tokenOf = (out: string) => out.trim().split('\n').pop()!;
 
-const freshFile = () => join(mkdtempSync(join(tmpdir(), 'partsheet-tokens-race-')), 'tokens.json');
+const freshFile = () => join(tempFolder('tokens-race'), 'tokens.json');
 
 describe('token file changes made at the same moment', () => {
   test('10 parallel adds, in 2 rounds: every issued token is in the file', async () => {

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -464,6 +464,7 @@ describe('HTTPS with --cert and --key', () => {
       expect(JSON.parse(search.body).itemserviceresult.transactionArea[0].response.success).toBe(true);
     } finally {
       await gw.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -2,15 +2,15 @@
  * The gateway's settings (flags over environment over config file over defaults, each error naming where the bad
  * value came from), its token commands and the log's redaction.
  */
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, DEFAULTS, readConfigFile, resolveConfig } from '../../gateway/config';
 import { redact } from '../../gateway/log';
 import { digestOf } from '../../gateway/tokens';
 import { GATEWAY_USAGE, gatewayCommand } from '../../cli/gateway';
+import { tempFolder } from '../helpers/temp-folder';
 
-const dir = () => mkdtempSync(join(tmpdir(), 'partsheet-gwcfg-'));
+const dir = () => tempFolder('gwcfg');
 
 describe('gateway settings', () => {
   test('a flag wins over its variable, a variable over the config file, the file over the default', () => {

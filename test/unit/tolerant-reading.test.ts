@@ -5,8 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CatalogClient, CatalogError, parseListAnswer, parseSearchAnswer, type ListAnswer } from '../../src/catalog';
 import { LookupScheduler } from '../../src/lookup';
@@ -17,6 +16,7 @@ import { priceCommand } from '../../cli/price';
 import { searchCommand } from '../../cli/search';
 import { unreadableRecords } from '../../taskpane/controller';
 import { createPartsFunctions } from '../../functions/parts-functions';
+import { tempFolder } from '../helpers/temp-folder';
 
 type Json = any;
 const FIXTURES = join(__dirname, '..', 'fixtures', 'catalog');
@@ -570,7 +570,7 @@ describe('the CLI reports what was left out', () => {
   });
 
   test('partsheet price: every line priced from the good records; the warning on stderr and in --json', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'partsheet-tolerant-'));
+    const dir = tempFolder('tolerant');
     const file = join(dir, 'bom.csv');
     writeFileSync(file, 'MPN,Manufacturer,Qty\nLM358N,TI,2\nBAV99-7-F,Diodes,3\n');
     const out: string[] = [];
