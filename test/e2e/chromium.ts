@@ -26,11 +26,23 @@ function installed(): void {
   }
 }
 
-/** The run's browser when there is one (closing it disconnects this file only), else a browser of the file's own. */
+/**
+ * The run's browser when there is one (closing it disconnects this file only), else a browser of the file's own; also
+ * when the run's browser cannot be reached (it crashed during an earlier file): that file's failure is not every later
+ * file's too.
+ */
 export async function launchChromium(): Promise<Browser> {
   installed();
   const shared = process.env[ENDPOINT];
-  if (shared) return chromium.connect(shared);
+  if (shared) {
+    try {
+      return await chromium.connect(shared, { timeout: 15_000 });
+    } catch (e) {
+      process.stderr.write(
+        `The run's Chromium cannot be reached (${(e as Error).message}); this file starts its own.\n`,
+      );
+    }
+  }
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
