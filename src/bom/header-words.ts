@@ -313,9 +313,25 @@ export function dnpColumnKind(text: string): DnpColumnKind {
 const DNP_PHRASE =
   /\b(?:do not (?:place|populate|fit|mount|stuff|install|insert|assemble|solder)|not (?:fitted|placed|populated|mounted|populate|installed|inserted|assembled)|no (?:fit|pop|stuff|populate)|leave empty)\b/;
 
-/** The words of a header cell in canonical form ("Mfr.\nPart #" → mfr part number). */
+/** Where a word written in camel case ("ManufacturerPartNum") turns from a small letter to a capital. */
+const HUMP = '\u0001';
+
+/** Whether a header word is one the reader knows whole ("LibRef", "RefDes", "PartNumber"), so is not cut at its humps. */
+function knownWord(word: string): boolean {
+  const base = /^([a-z]+)\d+$/.exec(word)?.[1] ?? word;
+  return [word, base].some(
+    (w) => TOKEN_MAP[w] !== undefined || FOREIGN_WORDS[w] !== undefined || NEVER_PART_NUMBER.has(w) || NOT_OURS.has(w),
+  );
+}
+
+/**
+ * The words of a header cell in canonical form ("Mfr.\nPart #" → mfr part number). A word written in camel case is
+ * read as its words ("ManufacturerPartNum" → mfr part number, "QtyPerBoard") unless the reader knows it whole.
+ */
 export function headerTokens(text: string): string[] {
-  let t = stripDiacritics(translateHeader(repairMojibake(cellText(text)).normalize('NFKC'))).toLowerCase();
+  let t = stripDiacritics(translateHeader(repairMojibake(cellText(text)).normalize('NFKC')))
+    .replace(/(\p{Ll})(?=\p{Lu})/gu, `$1${HUMP}`)
+    .toLowerCase();
   t = t
     .replace(/\(s\)/g, 's')
     .replace(/\bp\s*\/\s*n\b/g, ' pn ')
@@ -325,9 +341,15 @@ export function headerTokens(text: string): string[] {
   t = t
     .replace(/['’`]/g, '')
     .replace(/[_]+/g, ' ')
-    .replace(/[^\p{L}\p{N}#$]+/gu, ' ');
-  const out: string[] = [];
+    .replace(/[^\p{L}\p{N}#$\u0001]+/gu, ' ');
+  const words: string[] = [];
   for (const raw of t.split(' ')) {
+    const humps = raw.split(HUMP);
+    const whole = humps.join('');
+    words.push(...(humps.length > 1 && !knownWord(whole) ? humps : [whole]));
+  }
+  const out: string[] = [];
+  for (const raw of words) {
     if (raw === '' || /^\d+$/.test(raw)) continue;
     let word = raw;
     const indexed = /^([a-z]+)\d+$/.exec(word);

@@ -13,6 +13,7 @@ import {
   normalizeText,
   numberText,
   parseQuantity,
+  readBom,
 } from '../../src/bom';
 import { ALTIUM_WITH_TITLES, NO_HEADER } from '../fixtures/bom/layouts';
 
@@ -109,6 +110,31 @@ describe('header synonyms', () => {
     expect(mapColumns(['Part Number', 'Qty', 'MPN'])).toEqual({ partNumber: 2, quantity: 1 });
     expect(mapColumns(['Mfr Part #', 'Part Number'])).toEqual({ partNumber: 0 });
     expect(mapColumns(['Supplier Part Number', 'Part Number'])).toEqual({ partNumber: 1 });
+  });
+});
+
+describe('headers written in camel case', () => {
+  test('read as their words, unless the reader knows the word whole', () => {
+    expect(matchHeader('ManufacturerPartNum')).toEqual({ field: 'partNumber', strength: 3 });
+    expect(matchHeader('MfrPartNumber')).toEqual({ field: 'partNumber', strength: 3 });
+    expect(matchHeader('QtyPerBoard')).toEqual({ field: 'quantity', strength: 3 });
+    // A distributor's number is someone else's, whatever the case it is written in.
+    expect(matchHeader('DistributorPartNum2')).toBeNull();
+    expect(matchHeader('DistributorPartLink')).toBeNull();
+    // Known whole: Altium's LibRef is no designator column, RefDes is one.
+    expect(matchHeader('LibRef')).toBeNull();
+    expect(matchHeader('RefDes')).toEqual({ field: 'designators', strength: 3 });
+    expect(matchHeader('PartNumber')).toEqual({ field: 'partNumber', strength: 2 });
+  });
+
+  test("a list's maker's number column in camel case is the one bought by, not a distributor's beside it", () => {
+    const cells = [
+      ['Qty', 'Description', 'Manufacturer', 'ManufacturerPartNum', 'Distributor', 'DistributorPartNum'],
+      [1, 'Pico W', 'Raspberry Pi', 'SC0918', 'DigiKey', '2648-SC0918CT-ND'],
+      [1, 'OLED display', 'Adafruit', '938', 'DigiKey', '1528-1512-ND'],
+    ];
+    const read = readBom(cells);
+    expect(read.lines.map((l) => l.partNumber)).toEqual(['SC0918', '938']);
   });
 });
 
