@@ -440,6 +440,11 @@ function matchHeaderWords(text: string): HeaderMatch | null {
     return { field: 'dnp', strength: 2 };
   if (has('description')) return { field: 'description', strength: tokens.length === 1 ? 3 : 2 };
   if (has('mpn')) return { field: 'partNumber', strength: only(['mpn', 'mfr', 'part', 'number']) ? 3 : 2 };
+  // The word after names what the column holds: "Part Manufacturer" is the part's maker, "Manufacturer Part" its
+  // number (also with the same words again in another language: "Manufacturer Part 生产商编号").
+  const thing = Math.max(...['part', 'component', 'item'].map((w) => tokens.lastIndexOf(w)));
+  if (only(['part', 'component', 'item', 'mfr', 'name']) && thing >= 0 && thing < tokens.indexOf('mfr'))
+    return { field: 'manufacturer', strength: 3 };
   if (has('mfr') && (has('part') || has('number')))
     return { field: 'partNumber', strength: only(['mfr', 'part', 'number', 'name']) ? 3 : 2 };
   if (has('part') && only(['part', 'number'])) return { field: 'partNumber', strength: 2 };

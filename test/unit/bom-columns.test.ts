@@ -72,6 +72,11 @@ describe('header synonyms', () => {
     ['MFG', 'manufacturer', 3],
     ['Brand', 'manufacturer', 3],
     ['Manufacturer Name', 'manufacturer', 3],
+    // The last word names what the column holds: the part's maker, or the maker's part (number).
+    ['PART MANUFACTURER', 'manufacturer', 3],
+    ['Component Manufacturer', 'manufacturer', 3],
+    ['Manufacturer Part', 'partNumber', 3],
+    ['Part Manufacturer Number', 'partNumber', 3],
     ['Qty', 'quantity', 3],
     ['Quantity', 'quantity', 3],
     ['Qty per board', 'quantity', 3],
