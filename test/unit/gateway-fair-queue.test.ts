@@ -172,18 +172,25 @@ describe('Upstream gate', () => {
       setImmediate(() => (note.releasedJustAfter = released));
       return new Response('{}', { status: 200 });
     }) as typeof fetch;
-    const gate = itemGate(fetchImpl);
+    // One request a second: the claimed turn is a second away, which a loaded machine's pauses between two
+    // statements do not reach (at four a second, a 250 ms stall let /b go straight through).
+    const gate = new Upstream({
+      name: 'item service',
+      baseUrl: 'http://upstream.test',
+      perSecond: 1,
+      fetch: fetchImpl,
+    });
     await gate.send('/a', { client: 'a' });
     // A scheduler keeps its next request until the turn it claims; nothing waits at the gate itself.
     const scheduler = {};
     const wait = gate.claimTurn(scheduler);
-    expect(wait).toBeGreaterThan(200);
+    expect(wait).toBeGreaterThan(800);
     expect(gate.stats().queued).toBe(0);
     // Not within the limit: at once.
     await gate.afterNextTurn(50);
     expect(seen).toHaveLength(1);
     // Within it: held. The claimant hands its request over before the turn; it waits at the gate for it.
-    const held = gate.afterNextTurn(1000).then(() => (released = true));
+    const held = gate.afterNextTurn(5000).then(() => (released = true));
     const b = gate.send('/b', { client: 'b', claimant: scheduler });
     await new Promise((resolve) => setImmediate(() => setImmediate(() => setImmediate(resolve))));
     expect(gate.stats().queued).toBe(1);
@@ -197,7 +204,7 @@ describe('Upstream gate', () => {
     // A claimed turn for which no request comes holds the work only until a moment after it.
     gate.claimTurn(scheduler);
     await new Promise((resolve) => setTimeout(resolve, gate.turnIn() + 5));
-    await gate.afterNextTurn(1000);
+    await gate.afterNextTurn(5000);
     expect(seen).toHaveLength(2);
   });
 
