@@ -313,12 +313,15 @@ export function dnpColumnKind(text: string): DnpColumnKind {
 const DNP_PHRASE =
   /\b(?:do not (?:place|populate|fit|mount|stuff|install|insert|assemble|solder)|not (?:fitted|placed|populated|mounted|populate|installed|inserted|assembled)|no (?:fit|pop|stuff|populate)|leave empty)\b/;
 
+/** A word with a number after it ("part2", "mfr1"): its word is the word. */
+const INDEXED = /^([a-z]+)\d+$/;
+
 /** Where a word written in camel case ("ManufacturerPartNum") turns from a small letter to a capital. */
 const HUMP = '\u0001';
 
 /** Whether a header word is one the reader knows whole ("LibRef", "RefDes", "PartNumber"), so is not cut at its humps. */
 function knownWord(word: string): boolean {
-  const base = /^([a-z]+)\d+$/.exec(word)?.[1] ?? word;
+  const base = INDEXED.exec(word)?.[1] ?? word;
   return [word, base].some(
     (w) => TOKEN_MAP[w] !== undefined || FOREIGN_WORDS[w] !== undefined || NEVER_PART_NUMBER.has(w) || NOT_OURS.has(w),
   );
@@ -342,19 +345,17 @@ export function headerTokens(text: string): string[] {
     .replace(/['’`]/g, '')
     .replace(/[_]+/g, ' ')
     .replace(/[^\p{L}\p{N}#$\u0001]+/gu, ' ');
-  const words: string[] = [];
-  for (const raw of t.split(' ')) {
-    const humps = raw.split(HUMP);
-    const whole = humps.join('');
-    words.push(...(humps.length > 1 && !knownWord(whole) ? humps : [whole]));
-  }
   const out: string[] = [];
-  for (const raw of words) {
-    if (raw === '' || /^\d+$/.test(raw)) continue;
-    let word = raw;
-    const indexed = /^([a-z]+)\d+$/.exec(word);
-    if (indexed && (TOKEN_MAP[indexed[1]] || indexed[1] === 'part')) word = indexed[1];
-    out.push(...(TOKEN_MAP[word] ?? FOREIGN_WORDS[word] ?? [word]));
+  for (const cell of t.split(' ')) {
+    const humps = cell.split(HUMP);
+    const whole = humps.join('');
+    for (const raw of humps.length > 1 && !knownWord(whole) ? humps : [whole]) {
+      if (raw === '' || /^\d+$/.test(raw)) continue;
+      let word = raw;
+      const indexed = INDEXED.exec(word);
+      if (indexed && (TOKEN_MAP[indexed[1]] || indexed[1] === 'part')) word = indexed[1];
+      out.push(...(TOKEN_MAP[word] ?? FOREIGN_WORDS[word] ?? [word]));
+    }
   }
   return out;
 }
