@@ -259,6 +259,11 @@ const PART_KINDS = new Set([
   'hdr',
   'pinhead',
   'pinheader',
+  'lens',
+  'speaker',
+  'buzzer',
+  'motor',
+  'fan',
 ]);
 
 /**
@@ -286,6 +291,23 @@ export function isKindWords(text: string): boolean {
     !words.some((w) => w.length >= 5 && /[A-Za-z]/.test(w) && /\d/.test(w))
   );
 }
+
+/**
+ * A part-number cell that names a kind of part rather than a number: words and a size ("8x3 HEADER"), words alone
+ * ("Custom HAT"), or a library name ("conn-th-0.1in-3-2-ra", "LED_0603-R"). A company's own number in capitals
+ * ("CAP-10U") stays a number.
+ */
+export function kindNotNumber(text: string): boolean {
+  // A library joins a kind to its size with an underscore ("LED_0603-R"); a maker or a company writes a dash.
+  return (
+    isKindWords(text) ||
+    WORDS_ONLY.test(text.trim()) ||
+    ((!/[A-Z]/.test(text) || /^[A-Za-z]+_/.test(text.trim())) && isKindName(text))
+  );
+}
+
+/** Two or more words of letters alone ("Custom HAT", "Not fitted", "See note"): a name, never a maker's number. */
+const WORDS_ONLY = /^\p{L}+(?:[ -]\p{L}+)*\s+\p{L}+$/u;
 
 /**
  * A schematic library's symbol name rather than a part number ("Conn_01x06_Pin", "USB_C_Plug_USB2.0",

@@ -15,8 +15,8 @@ import {
   PRINTED_PART,
   isComponentValue,
   isKindName,
-  isKindWords,
   isSymbolName,
+  kindNotNumber,
   isValueSpec,
   numberAmidMakerAndRatings,
   numberBeforeWords,
@@ -100,15 +100,6 @@ function describesInWords(text: string): boolean {
     SCREW_SIZE.test(t) ||
     SIZE_IN_WORDS.test(t)
   );
-}
-
-/**
- * A part-number cell that names a kind of part rather than a number: words and a size ("8x3 HEADER"), or a library
- * name ("conn-th-0.1in-3-2-ra", "LED_0603-R"). A company's own number in capitals ("CAP-10U") stays a number.
- */
-function kindNotNumber(text: string): boolean {
-  // A library joins a kind to its size with an underscore ("LED_0603-R"); a maker or a company writes a dash.
-  return isKindWords(text) || ((!/[A-Z]/.test(text) || /^[A-Za-z]+_/.test(text.trim())) && isKindName(text));
 }
 
 /** A screw or standoff by its metric size ("M3x6", "M2.5 x 10"): a kind and a size, no maker's number. */

@@ -112,13 +112,6 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
       "'Hookup wire' with an empty quantity, no maker and no distributor, 'As required' in its note: a row that names " +
       'something and gives nothing to count or buy by reads as a heading, as section headings do; the key lists it.',
   },
-  'assembly-parts-list_planktoscope_bom.csv': {
-    rows: [20, 21, 23],
-    why:
-      "The PART CODE column holds names where a part has no maker's number: the project's own board ('Custom HAT') " +
-      "and two lenses by a shop listing's name ('Lens_25MM_5MP_1/2'). Written in the part-number column, they are " +
-      'looked up as written (and not found), where the key says no part number.',
-  },
   'eagle-olimex-na-marks_rt5350f-evb_bom.csv': {
     rows: [3, 19, 20, 24, 48],
     why:
@@ -500,12 +493,11 @@ describeCorpus('the labelled exports', () => {
 
 /**
  * The share of the new finds' buy-lines read right today, without a catalog and with one: floors that hold what was
- * reached, every row still wrong being listed in KNOWN_WRONG with its reason. With a catalog the goal asked is 99%;
- * the finds keyed before the reader ran on 2026-12-04 left it at 1,362 of 1,376 (98.98%), the three rows of an
- * assembly list whose part-code column holds names ('Custom HAT', 'Lens_25MM_5MP_1/2') among the rows still wrong.
+ * reached, every row still wrong being listed in KNOWN_WRONG with its reason. With a catalog the goal asked is 99%:
+ * 1,365 of 1,376 (99.2%); without one 1,353 (98.3%), the rows only a catalog can settle among the rest.
  */
-const NEW_FINDS_FLOOR = 0.98;
-const NEW_FINDS_JUDGED_FLOOR = 0.989;
+const NEW_FINDS_FLOOR = 0.983;
+const NEW_FINDS_JUDGED_FLOOR = 0.99;
 
 describeCorpus.each([
   ['the corpus', 'partsheet price', cliFigures, false, 0.995],

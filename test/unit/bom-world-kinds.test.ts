@@ -228,6 +228,29 @@ describe('the part number of a row', () => {
     expect(r.read.skipped[0].detail).toContain('LCSC C14663');
   });
 
+  test("names in a part-code column (words alone, a shop listing's name) are no part numbers; numbers with words stay", () => {
+    const r = parts([
+      ['Qty', 'Part Name', 'Part Manufacturer', 'MPN', 'Designators'],
+      [1, 'Custom HAT', 'Ourselves', 'Custom HAT', 'I1'],
+      [1, 'M12 lens 25 mm', 'Fulekan', 'Lens_25MM_5MP_1/2', 'J1'],
+      [1, 'Speaker', 'Visaton', 'Speaker_8R_2W', 'LS1'],
+      [2, 'Heat sink kit', 'Seeed Studio', '110991327', 'H1'],
+      [1, 'Module', 'Espressif', 'ESP32-S3-WROOM-1', 'U1'],
+      [1, 'Card', 'SanDisk', 'SDSQXA1-128G-GN6MA', 'K1'],
+    ]);
+    expect(r.lines).toEqual([
+      [5, '110991327', 2],
+      [6, 'ESP32-S3-WROOM-1', 1],
+      [7, 'SDSQXA1-128G-GN6MA', 1],
+    ]);
+    // Listed as lines to buy that need a part number, not looked up as written.
+    expect(r.skipped.map((s) => [s[0], s[1]])).toEqual([
+      [2, 'incomplete'],
+      [3, 'incomplete'],
+      [4, 'incomplete'],
+    ]);
+  });
+
   test('an LCSC product link names the maker and part; Akizuki, RS and Farnell links their own codes', () => {
     expect(
       partFromProductLink(
