@@ -216,8 +216,21 @@ function checkValue(value: number, text: string, note?: string): QuantityParse {
  * An amount said in words where a count belongs: some, a little, as much as needed, as required (glue, wire, grease):
  * 若干, 少量, 适量/適量, 多数, 少々; "as needed", "as required", "AR", "nach Bedarf", "selon besoin", "según necesidad".
  */
-const QUANTITY_IN_WORDS =
-  /^(?:若干|少量|适量|適量|多数|少々|some|a few|a little|as (?:needed|required)|AR|A\/R|nach Bedarf|n\. ?B\.|selon (?:besoin|les besoins)|seg[uú]n (?:necesidad|se necesite))(?:$|[\s(（,，])/i;
+const AMOUNT_PHRASES =
+  '若干|少量|适量|適量|多数|少々|a few|a little|as (?:needed|required)|nach Bedarf|selon (?:besoin|les besoins)|seg[uú]n (?:necesidad|se necesite)';
+const QUANTITY_IN_WORDS = new RegExp(`^(?:${AMOUNT_PHRASES}|some|AR|A\\/R|n\\. ?B\\.)(?:$|[\\s(（,，])`, 'i');
+/** The phrase alone, a note in brackets at most, as a note column says it ("As required", "适量（按需）"). */
+const AMOUNT_ALONE = new RegExp(`^(?:${AMOUNT_PHRASES})\\.?(?:\\s*[(（][^)）]{0,40}[)）])?$`, 'i');
+
+/**
+ * The amount a row's other cell says in words where its quantity cell is empty ("Hookup wire", quantity blank, note
+ * "As required"): the count left to the buyer, as in the quantity column. Null for anything more than the phrase.
+ */
+export function amountInWordsElsewhere(cell: Cell): QuantityParse | null {
+  if (typeof cell !== 'string') return null;
+  const text = normalizeText(cell);
+  return AMOUNT_ALONE.test(text) ? { kind: 'bad', text, problem: 'is a quantity in words', inWords: true } : null;
+}
 
 /**
  * A count of packs, with what the pack holds in brackets: "1 package (7 pins minimum)", "2 sheets (300x220 mm)",

@@ -18,6 +18,7 @@ import {
   containsDnpMarker,
   isDnpFlag,
   isNotPopulated,
+  amountInWordsElsewhere,
   parseQuantity,
   partNumberSaysDnp,
   type QuantityParse,
@@ -219,6 +220,9 @@ export class RowReader {
     const designatorText = cellText(this.at(row, 'designators'));
     let quantity: QuantityParse =
       this.choice.mapping.quantity === undefined ? { kind: 'empty' } : parseQuantity(this.at(row, 'quantity'));
+    // No count and no positions, a note saying "as required": the amount in words, as in the quantity column.
+    if (quantity.kind === 'empty' && designatorText === '')
+      quantity = row.map(amountInWordsElsewhere).find((q) => q !== null) ?? quantity;
     const { divisor } = this.quantities;
     if (divisor > 1 && quantity.kind === 'ok') quantity = { ...quantity, value: quantity.value / divisor };
 

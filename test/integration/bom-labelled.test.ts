@@ -106,12 +106,6 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
       "family's base number: RFD22301 (an orderable module, shaped like a base number such as LM2664) is not read " +
       'as a part. A catalog would tell.',
   },
-  'handmade-three-distributors_asentry-gadget_bom.csv': {
-    rows: [14],
-    why:
-      "'Hookup wire' with an empty quantity, no maker and no distributor, 'As required' in its note: a row that names " +
-      'something and gives nothing to count or buy by reads as a heading, as section headings do; the key lists it.',
-  },
   'eagle-olimex-na-marks_rt5350f-evb_bom.csv': {
     rows: [3, 19, 20, 24, 48],
     why:
@@ -494,7 +488,7 @@ describeCorpus('the labelled exports', () => {
 /**
  * The share of the new finds' buy-lines read right today, without a catalog and with one: floors that hold what was
  * reached, every row still wrong being listed in KNOWN_WRONG with its reason. With a catalog the goal asked is 99%:
- * 1,365 of 1,376 (99.2%); without one 1,353 (98.3%), the rows only a catalog can settle among the rest.
+ * 1,366 of 1,376 (99.3%); without one 1,354 (98.4%), the rows only a catalog can settle among the rest.
  */
 const NEW_FINDS_FLOOR = 0.983;
 const NEW_FINDS_JUDGED_FLOOR = 0.99;

@@ -251,6 +251,26 @@ describe('the part number of a row', () => {
     ]);
   });
 
+  test('a blank quantity beside a note that says "as required" is an amount in words; a heading or a sentence is none', () => {
+    const r = parts([
+      ['Qty', 'Description', 'Note', 'Manufacturer', 'ManufacturerPartNum'],
+      [1, 'Pico W', '', 'Raspberry Pi', 'SC0918'],
+      ['', 'Hookup wire', 'As required', '', ''],
+      ['', 'Solder wire', 'as needed', 'Kester', '24-6337-9703'],
+      ['', 'Optional parts', '', '', ''],
+      ['', 'Some boards use a heatsink', 'as required by the case, see the drawing', '', ''],
+    ]);
+    expect(r.lines).toEqual([[2, 'SC0918', 1]]);
+    expect(r.skipped.map((s) => [s[0], s[1]])).toEqual([
+      [3, 'incomplete'],
+      [4, 'bad-quantity'],
+      [5, 'no-part-number'],
+      [6, 'no-part-number'],
+    ]);
+    expect(r.read.skipped[0].detail).toContain('quantity "As required" in words: say how many');
+    expect(r.read.skipped[1].detail).toContain('"as needed" is a quantity in words');
+  });
+
   test('an LCSC product link names the maker and part; Akizuki, RS and Farnell links their own codes', () => {
     expect(
       partFromProductLink(
