@@ -18,7 +18,8 @@ import { namesAPack } from './quantity';
  * The text a catalog would be asked about for a value cell: one token, letters and digits (or a maker's long
  * all-digit number, "532610471", "1674954-1"), shaped like a part number and no component value, specification or
  * symbol name; of a cell that goes on after its first token with a few ratings or a note ("MAU108 +12V -12V DCDC",
- * "TPS54394 / 2"), that first token. Null for what the catalog could not know. The catalog decides, so a number a
+ * "TPS54394 / 2"), that first token; of a cell that names the kind in a word or a ratio first ("Разъем DC005",
+ * "1:4 ADT4-6T"), the number after. Null for what the catalog could not know. The catalog decides, so a number a
  * designator's shape would hide ("RN4020", "LT1764") is asked too. A name that counts the pieces of its pack
  * ("VL53L0X(4個)") names a shop's pack, not the maker's part: nothing is asked.
  */
@@ -26,7 +27,16 @@ export function askableValue(text: string): string | null {
   if (namesAPack(text)) return null;
   const whole = withoutPackage(partNumberOfCell(text.trim()).partNumber).trim();
   const tokens = whole.split(/\s+/);
-  const t = tokens.length <= 5 ? tokens[0] : '';
+  if (tokens.length > 5) return null;
+  const first = askableToken(tokens[0]);
+  if (first !== null || tokens.length < 2) return first;
+  // A word of the part's kind or a ratio before the number ("Разъем DC005", "1:4 ADT4-6T"): the number after it.
+  const lead = tokens.findIndex((t) => askableToken(t) !== null);
+  return lead > 0 && tokens.slice(0, lead).every((t) => !/\d/.test(t) || /^\d+:\d+$/.test(t)) ? tokens[lead] : null;
+}
+
+/** One token the catalog could know as a maker's number, or null. */
+function askableToken(t: string): string | null {
   if (t.length < 4 || t.length > 40 || !/\d/.test(t)) return null;
   if (!/[A-Za-z]/.test(t) && !/^\d{6,}(?:-\d{1,3})?$/.test(t)) return null;
   const shaped = looksLikePartNumber(t) || DESIGNATOR_SHAPED_NUMBER.test(t);

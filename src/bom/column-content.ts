@@ -24,8 +24,9 @@ export function looksLikePartNumber(cell: Cell): boolean {
   if (!/^[A-Za-z0-9][A-Za-z0-9\-_./#+,()]*$/.test(t)) return false;
   if (/^\d{6,}$/.test(t)) return true;
   // Connector makers number their parts in dashed digit groups (Molex 47219-2001, TE 1-1734248-1, Mill-Max
-  // 801-87-002-10-001101); a date is not one.
-  if (/^\d{1,8}(?:-\d{1,8}){1,4}$/.test(t) && t.replace(/-/g, '').length >= 7 && !/^\d{4}-\d{2}-\d{2}$/.test(t))
+  // 801-87-002-10-001101), and a shop its own before a maker's ("710-61201021621": Würth's at Mouser); a date is
+  // not one.
+  if (/^\d{1,12}(?:-\d{1,12}){1,4}$/.test(t) && t.replace(/-/g, '').length >= 7 && !/^\d{4}-\d{2}-\d{2}$/.test(t))
     return true;
   if (!/[A-Za-z]/.test(t) || !/\d/.test(t)) return false;
   if (t.includes(':') || VALUE_LIKE.test(t) || PACKAGE_LIKE.test(t)) return false;

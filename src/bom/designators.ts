@@ -6,7 +6,7 @@
  * - A bare number takes the letter prefix of the designator before it ("C2,6,7" is C2, C6, C7; "R1-R4, 7" is
  *   R1–R4 and R7). A bare number with no prefix before it is kept as written and reported.
  * - A range written high to low ("R10-R8") is expanded ascending (R8, R9, R10) and reported, since it may be
- *   a typing slip.
+ *   a typing slip. A name with an underscore before its number ("TXH_240-124") is no range: kept as written.
  * - Zero padding is kept: "R01-R03" is R01, R02, R03.
  * - Designators are upper-cased; duplicates are removed and reported.
  * - At most MAX_DESIGNATORS designators per cell; a longer list (a typo such as "R1-R100000") is cut there
@@ -18,6 +18,11 @@ import { dnpNamedPositions } from './quantity';
 import { type Cell, cellText, normalizeDesignatorText } from '../text/normalize';
 
 export const MAX_DESIGNATORS = 10_000;
+
+/** Whether every designator of a list is a position (R1, U2A, J1.1), none an item's name ("Prototyping", "MH"). */
+export function allPositions(list: readonly string[]): boolean {
+  return list.length > 0 && list.every((d) => /^[A-Z]{1,4}\d/.test(d));
+}
 
 export interface DesignatorParse {
   /** The designators, upper-cased, in the order written, without duplicates. */
@@ -118,7 +123,15 @@ export function parseDesignators(text: string | null | undefined): DesignatorPar
       const endFull = splitDesignator(right);
       const end: Designator | null =
         endFull ?? (DIGITS.test(right) && start ? { prefix: start.prefix, digits: right, suffix: '' } : null);
-      if (!start || !end || start.prefix !== end.prefix || start.suffix !== '' || end.suffix !== '') {
+      // A prefix joined by an underscore ("TXH_240-124") is an item's or a library's name with a number, no range.
+      if (
+        !start ||
+        !end ||
+        start.prefix !== end.prefix ||
+        start.suffix !== '' ||
+        end.suffix !== '' ||
+        start.prefix.includes('_')
+      ) {
         errors.push(`"${token}" is not a range of one kind of designator; read as written`);
         add(token);
         carried = null;

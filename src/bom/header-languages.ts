@@ -2,7 +2,9 @@
  * Header words of BOMs written in other languages, put into the English words the header vocabulary knows
  * (header-words.ts) before a header is read: Chinese and Japanese exports and hand-made lists (位号, 数量, 型号,
  * 封装, 制造商, 型番, 個数, 実装), French (Repère, Qté, Désignation, Référence fabricant), German (Menge,
- * Bezeichnung, Bestellnummer, Bestückt), Spanish and Italian (Cantidad, Fabricante, Quantità, Produttore).
+ * Bezeichnung, Bestellnummer, Bestückt), Spanish and Italian (Cantidad, Fabricante, Quantità, Produttore),
+ * Portuguese, Polish, Czech, Dutch and Turkish (Quantidade, Ilość, Množství, Waarde, Miktar), Russian and Ukrainian
+ * (Поз. обозначение, Наименование, Кол., Номинал).
  *
  * Chinese and Japanese headers carry no spaces between words: their terms are found inside the cell, longest
  * first, and each becomes English words of its own ("物料数量" → "part quantity"). Words with accents are put
@@ -37,6 +39,25 @@ const CJK_TERMS: readonly (readonly [RegExp, string])[] = [
   [/序号|番号|項番|项次/g, ' item '],
 ];
 
+/**
+ * Russian and Ukrainian headers (a GOST list of elements and the lists made like it): Поз. обозначение,
+ * Наименование, Кол., Номинал, Производитель, Примечание. Whole words, longest first.
+ */
+const CYRILLIC_TERMS: readonly (readonly [RegExp, string])[] = [
+  [/не\s+(?:устанавл\p{L}*|монтир\p{L}*|запаив\p{L}*)/giu, ' dnp '],
+  [/поз(?:иционное|\.)?\s*обозначени[ея]|позиционн\p{L}*|позиц\p{L}*|поз\.?(?=\s|$)/giu, ' designator '],
+  [/посадочн\p{L}*\s+мест\p{L}*|корпус\p{L}*|футпринт/giu, ' footprint '],
+  [/парт-?номер\p{L}*|код\s+производител\p{L}*|маркировк\p{L}*/giu, ' mfr part number '],
+  [/производител\p{L}*|изготовител\p{L}*|виробник\p{L}*/giu, ' manufacturer '],
+  [/кол(?:ичество|-во|\.)?(?=\s|$)|количеств\p{L}*|кількість/giu, ' quantity '],
+  [/номинал\p{L}*|значени[ея]/giu, ' value '],
+  [/наименовани[ея]|название|описание|найменування|опис/giu, ' description '],
+  [/поставщик\p{L}*|магазин\p{L}*|постачальник\p{L}*/giu, ' supplier '],
+  [/ссылк\p{L}*|посилання/giu, ' url '],
+  [/цен[аы]|стоимост\p{L}*|сумм[аы]|ціна|вартість/giu, ' price '],
+  [/примечани[ея]|комментари\p{L}*|примітк\p{L}*/giu, ' notes '],
+];
+
 /** Latin words whose accent decides their meaning, before accents are stripped. */
 const ACCENTED: readonly (readonly [RegExp, string])[] = [
   // French: "Référence" is the part's reference (its number); the designators are its "Repère".
@@ -57,6 +78,29 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   stuck: ['qty'],
   stueck: ['qty'],
   aantal: ['qty'],
+  ilosc: ['qty'],
+  szt: ['qty'],
+  quantidade: ['qty'],
+  qtd: ['qty'],
+  qtde: ['qty'],
+  mnozstvi: ['qty'],
+  pocet: ['qty'],
+  miktar: ['qty'],
+  adet: ['qty'],
+  // Value
+  wartosc: ['value'],
+  valor: ['value'],
+  valore: ['value'],
+  waarde: ['value'],
+  hodnota: ['value'],
+  wert: ['value'],
+  bauteil: ['component'],
+  bemerkung: ['notes'],
+  bemerkungen: ['notes'],
+  // Notes
+  uwagi: ['notes'],
+  observacoes: ['notes'],
+  poznamka: ['notes'],
   material: ['description'],
   materiel: ['description'],
   articulo: ['description'],
@@ -70,6 +114,9 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   costruttore: ['mfr'],
   herst: ['mfr'],
   fabrikant: ['mfr'],
+  producent: ['mfr'],
+  vyrobce: ['mfr'],
+  uretici: ['mfr'],
   // Description
   designation: ['description'],
   libelle: ['description'],
@@ -77,6 +124,11 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   descripcion: ['description'],
   descrizione: ['description'],
   omschrijving: ['description'],
+  nazwa: ['description'],
+  opis: ['description'],
+  descricao: ['description'],
+  nazev: ['description'],
+  popis: ['description'],
   // Designators
   bauteilnummer: ['ref'],
   referenzbezeichner: ['ref'],
@@ -90,6 +142,14 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   proveedor: ['supplier'],
   fornitore: ['supplier'],
   lieferant: ['supplier'],
+  fornecedor: ['supplier'],
+  dostawca: ['supplier'],
+  sklep: ['supplier'],
+  dodavatel: ['supplier'],
+  cena: ['price'],
+  preco: ['price'],
+  prijs: ['price'],
+  fiyat: ['price'],
   prix: ['price'],
   preis: ['price'],
   precio: ['price'],
@@ -97,8 +157,13 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   // Package and supplier (German KiCad and shop lists)
   gehause: ['package'],
   bauform: ['package'],
+  obudowa: ['package'],
+  pouzdro: ['package'],
+  encapsulado: ['package'],
+  behuizing: ['package'],
   anbieter: ['supplier', 'part', 'number'],
   bezeichner: ['ref'],
+  oznaczenie: ['ref'],
   // Placed or not
   install: ['populate'],
   installed: ['populate'],
@@ -132,6 +197,10 @@ export function translateHeader(text: string): string {
       /[\d\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF]*[\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF][\d\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF]*/g,
       ' ',
     );
+  }
+  if (/[\u0400-\u04FF]/.test(t)) {
+    for (const [term, words] of CYRILLIC_TERMS) t = t.replace(term, words);
+    t = t.replace(/[\u0400-\u04FF]+\.?/g, ' ');
   }
   return t;
 }

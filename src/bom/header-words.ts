@@ -12,7 +12,7 @@
  *   Amount, Menge, Anzahl, a cart's Order Qty.; "Total qty" and "Build qty" only when nothing better exists.
  * - designators: Designator(s), Reference(s), Ref, Refs, RefDes, Ref Des, Part Reference, Schematic
  *   Reference, Eagle's Parts; Location(s) weakly.
- * - description: Description, Desc, Descr, Part/Item/Component Description, Beschreibung.
+ * - description: Description, Desc, Descr, Part/Item/Component Description, Beschreibung, Product/Item Name.
  * - dnp: DNP, DNI, DNF, No Fit, Not fitted, Do not place / populate / fit, No stuff; and populate columns
  *   (Populate, Fitted, Place, Mount, Stuff), whose "No" marks a line not placed (dnpColumnKind).
  * - offer (the offer to buy, pinned: its sourcePartId): Pinned offer, Pinned item id, Offer, Offer id, Buy offer,
@@ -191,6 +191,17 @@ const DISTRIBUTORS = new Set([
   'element14',
   'chip1stop',
   'onlinecomponents',
+  'reichelt',
+  'conrad',
+  'pollin',
+  'buerklin',
+  'bürklin',
+  'distrelec',
+  'rutronik',
+  'akizuki',
+  'marutsu',
+  'sengoku',
+  'chipdip',
 ]);
 const SUPPLIER_WORDS = new Set([
   'supplier',
@@ -243,6 +254,25 @@ const NOT_OURS = new Set([
   'empty',
 ]);
 
+/** A shop named by its web address ("reichelt.de part number", "mouser.com part number"): the address's end. */
+const WEB_SUFFIXES = new Set([
+  'com',
+  'de',
+  'co',
+  'uk',
+  'jp',
+  'cn',
+  'fr',
+  'it',
+  'nl',
+  'eu',
+  'at',
+  'ch',
+  'be',
+  'es',
+  'pl',
+]);
+
 /** Whether a header names a distributor's part number (see DISTRIBUTORS). */
 export function isSupplierPartHeader(text: string): boolean {
   const tokens = headerTokens(text);
@@ -257,6 +287,7 @@ export function isSupplierPartHeader(text: string): boolean {
     return tokens.every(
       (w) =>
         DISTRIBUTORS.has(w.replace(/\d+$/, '')) ||
+        WEB_SUFFIXES.has(w) ||
         ['part', 'number', 'key', 'code', 'order', 'ordering', 'pcb', 'mpn'].includes(w),
     );
   return tokens.some((w) => SUPPLIER_WORDS.has(w)) && (numbered || tokens.includes('cat'));
@@ -440,6 +471,9 @@ function matchHeaderWords(text: string): HeaderMatch | null {
   if (has('populate') && only(['populate', 'status', 'option', 'variant', 'flag', 'yes', 'no', 'per', 'pcb', 'board']))
     return { field: 'dnp', strength: 2 };
   if (has('description')) return { field: 'description', strength: tokens.length === 1 ? 3 : 2 };
+  // What a shopping list names each row by ("Product name", "Item name"), where no column is its description.
+  if (tokens.length === 2 && has('name') && ['product', 'item', 'article', 'part', 'component'].some(has))
+    return { field: 'description', strength: 1 };
   if (has('mpn')) return { field: 'partNumber', strength: only(['mpn', 'mfr', 'part', 'number']) ? 3 : 2 };
   // The word after names what the column holds: "Part Manufacturer" is the part's maker, "Manufacturer Part" its
   // number (also with the same words again in another language: "Manufacturer Part 生产商编号").

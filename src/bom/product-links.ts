@@ -6,6 +6,7 @@
  * Akizuki's, RS's and Farnell's their own codes. A BOM whose part-number cells hold notes keeps the part
  * in its links: a buyer reads it there. Nothing is fetched: the link's text is read.
  */
+import { type Cell } from '../text/normalize';
 
 /** What a product link names: the maker's part number and/or the distributor's, and the distributor. */
 export interface LinkedPart {
@@ -163,4 +164,18 @@ export function pageNamedPart(cells: readonly unknown[]): string | null {
     if (named !== null) return named;
   }
   return null;
+}
+
+/**
+ * A part number read from a link as the row writes it: a shop's address puts a dash for a slash ("MCP1416T-E/OT" is
+ * "…/MCP1416T-E-OT?qs=…"), so a cell of the row that differs from it only so gives the number.
+ */
+export function asWrittenInRow(partNumber: string, row: readonly Cell[]): string {
+  const slug = (t: string): string => t.trim().toUpperCase().replace(/\//g, '-');
+  const key = slug(partNumber);
+  for (const cell of row) {
+    const text = typeof cell === 'string' ? cell.trim() : '';
+    if (text.length === partNumber.length && text !== partNumber && slug(text) === key) return text;
+  }
+  return partNumber;
 }

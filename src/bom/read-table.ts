@@ -93,7 +93,8 @@ export function noPartNumberColumn(headers: string[]): BomError {
 
 /**
  * Whether a table with no part-number column and no distributor column is still a list of things to buy: its
- * header names the quantity or the designators, and some other column it names says what each row is.
+ * header names the quantity or the designators, and some other column it names says what each row is; or it names
+ * what each row is and its price, shop or link (a costed shopping list with no quantity column).
  */
 export function listsWithoutPartNumbers(
   headerRow: number | null,
@@ -102,12 +103,20 @@ export function listsWithoutPartNumbers(
 ): boolean {
   if (headerRow === null || choice.mappingSource === 'user') return false;
   const { mapping } = choice;
-  const fromHeader = (f: 'quantity' | 'designators'): number | undefined =>
+  const fromHeader = (f: 'quantity' | 'designators' | 'description'): number | undefined =>
     choice.inferredFields.includes(f) ? undefined : mapping[f];
+  // A costed shopping list: things named, each with a price or a shop, one of each unless the row says more.
+  const named = fromHeader('description');
+  if (named !== undefined && headerCells.some((cell, c) => c !== named && SHOPPING_HEADER.test(cellText(cell))))
+    return true;
   const counted = [fromHeader('quantity'), fromHeader('designators')].filter((c): c is number => c !== undefined);
   if (counted.length === 0) return false;
   return headerCells.some((cell, c) => !counted.includes(c) && cellText(cell) !== '');
 }
+
+/** A header of a shopping list's price, shop or link column, in the languages the header vocabulary reads. */
+const SHOPPING_HEADER =
+  /\b(?:(?:unit\s+)?price|cost|shop|store|seller|vendor|supplier|link|url|preis|prix|precio|prezzo|pre[cç]o|cena|цена|verk[aä]ufer|h[aä]ndler|lieferant|fournisseur|proveedor|fornecedor)\b|単価|価格|价格|单价|販売|购买|链接/iu;
 
 /** The whole-BOM warning of a list read without part numbers: how many lines it lists, and how to price them. */
 export function noPartNumberWarning(listed: number, headers: readonly string[], mapping: ColumnMapping): BomWarning {

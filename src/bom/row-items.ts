@@ -39,9 +39,10 @@ function ownEmpty(row: readonly Cell[], c: number | undefined): boolean {
  * The rows that merged ranges make part of the item above them, and the cells as the items read: a range merged
  * down over rows of the table, in a column the reader reads (part number, quantity, designators, description…) and
  * starting on a row that holds something, joins the rows under its first to that row's item where it merges the
- * quantity or the designators, or where they give neither a quantity nor designators of their own; their
- * designators are added to the item's. A row with a quantity or designators of its own under other merged cells is a line of its own, the
- * merged cells' values (a part number merged over two lines) its own too.
+ * quantity, or the designators over rows without a count of their own, or where they give neither a quantity nor
+ * designators of their own; their designators are added to the item's. A row with a quantity of its own, or
+ * designators of its own under other merged cells, is a line of its own, the merged cells' values (a part number
+ * merged over two lines, the designators a header and its mating housing share) its own too.
  */
 export function mergedItems(
   cells: CellGrid,
@@ -72,8 +73,11 @@ export function mergedItems(
       // A quantity or designators merged down are the rows' one item; a row with a quantity or designators of its
       // own under other merged cells (a part number merged over two lines) is a line of its own, the merged value
       // its own too.
-      const own = !ownEmpty(row, mapping.quantity) || !ownEmpty(row, mapping.designators);
-      if (!covers(m, mapping.quantity) && !covers(m, mapping.designators) && own) {
+      const ownCount = !covers(m, mapping.quantity) && !ownEmpty(row, mapping.quantity);
+      const own = ownCount || !ownEmpty(row, mapping.designators);
+      // Designators merged over rows that each count their own part (a header and its mating housing, both at J1):
+      // lines of their own at the same positions.
+      if (ownCount || (!covers(m, mapping.quantity) && !covers(m, mapping.designators) && own)) {
         for (const c of read) if (covers(m, c) && ownEmpty(row, c)) copy(r)[c] = cells[m.top]?.[c] ?? null;
         continue;
       }

@@ -1,111 +1,10 @@
 /**
- * What a row's cells say about the row beyond its columns: the bare board (a PCB row is not a part bought from
- * a distributor), PCB features that no one buys (fiducials, mounting holes), and part-number cells that carry
- * more than one part number: a note in brackets, a list of several, a maker's name in front.
+ * What a row's cells say about its part beyond its columns: part-number cells that carry more than one part number
+ * (a note in brackets, a list of several, a maker's name in front), values, kinds of part and library names.
+ * Rows that are no purchases at all are in no-purchase-rows.ts.
  */
 import { looksLikePartNumber } from './header';
 import { isKnownManufacturer } from '../match/manufacturer';
-import { type Cell, cellText } from '../text/normalize';
-
-/** A cell that is the bare board's type: "PCB", "PCBA", "Bare PCB" (an ERP's Part Type column). */
-const BOARD_CELL =
-  /^\s*(?:(?:bare\s+)?PCBA?(?:\s+board)?|印制板|印刷电路板|电路板|PCB板|线路板|光板|プリント基板|生基板)\s*$/i;
-/** A PLM item name whose kind is the board: a code, then "PCB;" ("319015460, PCB; BeagleV-Ahead…"). */
-const BOARD_ITEM = /^[\w.-]+,\s*PCBA?\s*;/i;
-/** A part-number cell with spaces that names a board ("BeagleBone AI PCB Rev A1"): no maker numbers a part so. */
-const BOARD_WORDS = /\s/;
-const BOARD_WORD = /\bPCBA?\b/i;
-/** A name that ends in the word PCB, a fab's tag or revision after it: "LED Ring Light PCB [PPLG]", "Main PCB rev B". */
-const BOARD_NAME = /\S\s+PCBA?(?:\s*\[[^\]]*\]|\s+rev\.?\s*\S+|\s+v\d\S*)?\s*$/i;
-
-/**
- * Whether the row is the bare board (or the assembly itself), given its part-number text: a part number with
- * spaces naming a PCB, a cell that is the board's type, or (without a part number) a PLM item name of the board.
- * Cheap tests first: it runs on every line.
- */
-export function isBoardRow(row: readonly Cell[], partNumber: string): boolean {
-  if (partNumber !== '' && BOARD_WORDS.test(partNumber) && BOARD_WORD.test(partNumber)) return true;
-  for (const cell of row) {
-    if (typeof cell !== 'string' || cell.length > 200) continue;
-    if (cell.length <= 16 && BOARD_CELL.test(cell)) return true;
-    if (partNumber === '' && (BOARD_ITEM.test(cell) || (cell.length <= 80 && BOARD_NAME.test(cell)))) return true;
-  }
-  return false;
-}
-
-/** PCB features: copper and holes on the board itself, never bought. */
-const FEATURE =
-  /\b(?:fiducials?|passermarken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)pads?(?:$|_)/i;
-
-/**
- * A solder jumper's state as a whole cell: "Opened", "Closed", "Unsoldered", "Soldered(1-2)", or per pad pair
- * "EJTAG_TDI:closed/SPI_MISO:opened", "Opened(2-3);Closed(1-2)". Copper on the board, nothing to buy.
- */
-const JUMPER_STATE_ONE = '(?:[\\w.-]+:\\s*)?(?:opened|closed|soldered|unsoldered)(?:\\s*\\(\\d-\\d\\))?';
-const JUMPER_STATE = new RegExp(`^${JUMPER_STATE_ONE}(?:\\s*[;/]\\s*${JUMPER_STATE_ONE})*$`, 'i');
-
-/**
- * Schematic symbols some tools list as parts: power and ground ports ("GND", "Vdd", "+3V3"), sheet connectors
- * and drawing frames ("ANSI D", "FRAME", "DOCFIELD"). Nothing to buy.
- */
-const POWER_PORT =
-  /^(?:[ADP]?GND|GNDA|GNDD|EARTH|CHASSIS|V(?:CC|DD|SS|EE|BAT|IN|BUS)[A-Z0-9_]*|[+-]?\d+(?:[.,]\d+)?V\d*|\+?\d+V\d+|PWR_FLAG)$/i;
-const DRAWING_FRAME =
-  /^(?:(?:ANSI|ISO|DIN|JIS)[\s_-]*[A-E]\d?(?:[\s_-]*[LP])?|FRAME[\w-]*|DOCFIELD|TITLE[\s_-]*BLOCK|DINA\d[\w-]*|A\d_?(?:L|P|LOC)?)$/i;
-const SHEET_CONNECTOR = /^(?:TO|FROM|PORT|OFF[\s_-]?PAGE|OFF[\s_-]?SHEET|SHEET[\s_-]?(?:ENTRY|CONNECTOR))$/i;
-const SYMBOL_WORDS =
-  /\b(?:power|arrow|port|off[\s-]?(?:page|sheet)|frame|title\s*block|sheet\s*connector|net\s*label)\b/i;
-
-/** What a row is that no one buys: copper or holes on the board, or a symbol of the schematic. */
-export interface BoardFeature {
-  kind: 'feature' | 'symbol' | 'made' | 'software';
-  /** What it is, in words: "Fiducial", "solder jumper", "power symbol GND". */
-  what: string;
-}
-
-/** The schematic symbol a row lists (a power port, a sheet connector, a drawing frame), or null. */
-function schematicSymbol(row: readonly Cell[]): string | null {
-  const texts = row.filter((c): c is string => typeof c === 'string' && c.trim() !== '' && c.length <= 60);
-  const said = texts.some((t) => SYMBOL_WORDS.test(t));
-  for (const t of texts) {
-    const v = t.trim();
-    if (DRAWING_FRAME.test(v) && (said || /\s|FRAME|DOCFIELD/i.test(v))) return `drawing frame ${v}`;
-    if (POWER_PORT.test(v) && said) return `power symbol ${v}`;
-    if (SHEET_CONNECTOR.test(v) && said) return `sheet connector ${v}`;
-  }
-  return null;
-}
-
-/** A file a part is made from: a 3D print or a laser-cut sheet, made and not bought. */
-export const PRINTED_PART = /\.(?:stl|3mf|step|stp|dxf|scad|f3d|gcode)$/i;
-
-/**
- * Parts a maker prints from files, named so in a hand-made list ("SET PIEZAS IMPRESAS", "3D printed parts",
- * "3D-Druckteile") or linked to a folder of STL files: made, not bought.
- */
-const PRINTED_WORDS =
-  /\b3d[\s-]*(?:printed|prints?\b|gedruckt|druckteile?\b|impres[ao]s?\b)|\bpiezas?\s+impres[ao]s?\b|\bpi[eè]ces?\s+imprim[ée]es?\b|\bprinted\s+(?:parts?|pieces?)\b|\bgedruckte?n?\s+teile|\/stls?(?:\/|$)/i;
-
-/** Software to download: nothing to buy from a distributor. */
-const SOFTWARE = /\bsoftware\b|ソフトウェア|软件|軟體|\bSoftware\b/i;
-
-/** A net tie, a PCB antenna, a solder bridge: copper on the board. */
-const COPPER = /\b(?:net[\s_-]*tie|pcb[\s_-]*antenna|solder[\s_-]*(?:bridge|jumper)|jumper[\s_-]*pads?)\b/i;
-
-/** The feature a row describes ("Fiducial", "test pad", a solder jumper's state, a schematic symbol), or null. */
-export function boardFeature(row: readonly Cell[]): BoardFeature | null {
-  for (const cell of row) {
-    if (typeof cell !== 'string') continue;
-    if (cell.length <= 200 && PRINTED_PART.test(cell.trim())) return { kind: 'made', what: cell.trim() };
-    if (cell.length <= 80 && SOFTWARE.test(cell)) return { kind: 'software', what: cell.trim() };
-    if (cell.length <= 200 && PRINTED_WORDS.test(cell)) return { kind: 'made', what: cell.trim() };
-    const m = FEATURE.exec(cell) ?? COPPER.exec(cell);
-    if (m) return { kind: 'feature', what: m[0] };
-    if (cell.length <= 80 && JUMPER_STATE.test(cell.trim())) return { kind: 'feature', what: 'solder jumper' };
-  }
-  const symbol = schematicSymbol(row);
-  return symbol === null ? null : { kind: 'symbol', what: symbol };
-}
 
 /**
  * A note in brackets at the end of a part-number cell ("DA9063-ABHO2(T-HEAD烧录固件)", "LM358DR (see note)"):
@@ -199,7 +98,7 @@ export function partNumberOfCell(text: string): PartNumberCell {
 }
 
 const VALUE_ONLY =
-  /^\d+(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|Hz|R)?(?:(?:\s+|\s*[/,]\s*)\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d{1,4}[pnuµmkKMR]\d{1,4}$/;
+  /^\d+(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz]|R)?(?:(?:\s+|\s*[/,]\s*)?\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d{1,4}[pnuµmkKMR]\d{1,4}$|^\d+(?:[.,]\d+)?\s*[-~]\s*\d+(?:[.,]\d+)?\s*[pnuµmkKMG]?[FHΩ]$/;
 
 /** A component value rather than a part number ("100nF", "4u7", "0.1uF/250V"): no maker's number. */
 export function isComponentValue(text: string): boolean {
@@ -264,6 +163,7 @@ const PART_KINDS = new Set([
   'buzzer',
   'motor',
   'fan',
+  'encoder',
 ]);
 
 /**
@@ -415,52 +315,4 @@ export function isValueSpec(text: string): boolean {
 export function withoutPackage(text: string): string {
   const m = /^(.*[A-Za-z0-9])\s*\(([^()]*)\)\s*$/.exec(text.trim());
   return m !== null && PACKAGE.test(m[2].trim()) ? m[1] : text;
-}
-
-/**
- * A row with no part number whose designators all name mounting holes or fiducials (MH1, PTH2, FID3): board
- * features, whatever the footprint's name says.
- */
-export function holesByDesignator(designators: readonly string[]): BoardFeature | null {
-  return designators.length > 0 && designators.every((d) => /^(?:MH|PTH|FID|FD|HOLE)\d+$/i.test(d))
-    ? { kind: 'feature', what: `holes and marks ${designators.slice(0, 3).join(', ')}` }
-    : null;
-}
-
-/**
- * A row of test points whose "part number" only repeats another cell of the row (the footprint's or symbol's name,
- * "J001-1T01" in both Value and MPN) and names no maker the alias table knows: copper pads on the board, not test
- * points bought from a maker (Keystone's 5017 stays a part).
- */
-export function testPadsByFootprint(
-  designators: readonly string[],
-  row: readonly Cell[],
-  partColumn: number | undefined,
-  maker: string,
-): BoardFeature | null {
-  if (partColumn === undefined || designators.length === 0 || !designators.every((d) => /^TP\d+$/i.test(d)))
-    return null;
-  const number = cellText(row[partColumn]).trim();
-  if (!/[A-Za-z]/.test(number) || (maker.trim() !== '' && isKnownManufacturer(maker))) return null;
-  const repeated = row.some((cell, c) => c !== partColumn && cellText(cell).trim() === number);
-  return repeated ? { kind: 'feature', what: `test pads ${designators.slice(0, 3).join(', ')}` } : null;
-}
-
-/** A footprint column's header: the footprint or package a part is placed on. */
-const FOOTPRINT_HEADER = /^\s*(?:pcb\s*)?(?:footprint|封装|封裝|パッケージ)\s*$/i;
-/** A footprint that is a screw's size, alone or with the word screw or hole ("M3", "M3螺丝", "M2.5_Screw"). */
-const SCREW_FOOTPRINT = /^M\d(?:[.,]\d)?(?:[\s_-]*(?:螺丝|螺絲|螺钉|ネジ|ねじ|screw|hole|schraube))?$/i;
-
-/**
- * A row with no part number whose footprint is a screw's size ("M3螺丝" on TP1-TP4): the hole the screw goes
- * through, copper and a drill on the board, not a part listed to buy.
- */
-export function screwHole(row: readonly Cell[], headerCells: readonly Cell[]): BoardFeature | null {
-  for (let c = 0; c < headerCells.length; c++) {
-    const header = headerCells[c];
-    const cell = row[c];
-    if (typeof header === 'string' && FOOTPRINT_HEADER.test(header) && typeof cell === 'string')
-      if (SCREW_FOOTPRINT.test(cell.trim())) return { kind: 'feature', what: `screw hole ${cell.trim()}` };
-  }
-  return null;
 }

@@ -8,11 +8,11 @@ import { type Cell, type CellGrid, cellText, partNumberText } from '../text/norm
 import { looksLikePartNumber, valueColumn } from './header';
 import { notOrderableValue } from './library-names';
 import { bareMakerNumber, isGenericType } from './part-grammar';
-import { pageNamedPart, partFromProductLink } from './product-links';
+import { asWrittenInRow, pageNamedPart, partFromProductLink } from './product-links';
 import { type ColumnChoice } from './read-columns';
 import { PLACEHOLDER, columnLabel, quote } from './read-result';
+import { PRINTED_PART } from './no-purchase-rows';
 import {
-  PRINTED_PART,
   isComponentValue,
   isKindName,
   isSymbolName,
@@ -155,7 +155,8 @@ function partFromLinks(row: readonly Cell[], pageNames = true): RowPart | null {
     if (typeof cell !== 'string' || !cell.includes('/')) continue;
     const linked = partFromProductLink(cell);
     if (linked === null) continue;
-    const { partNumber, distributorPartNumber, distributor } = linked;
+    const { distributorPartNumber, distributor } = linked;
+    const partNumber = linked.partNumber === undefined ? undefined : asWrittenInRow(linked.partNumber, row);
     if (partNumber !== undefined && looksLikePartNumber(partNumber))
       return {
         partNumber,
@@ -299,6 +300,25 @@ export class PartReader {
   }
 
   /**
+   * A value column's cell as the catalog and the row judge it: a generic type beside a distributor's number (that
+   * number names the part, the type any maker's), and the catalog's word on the cell where it was asked, which beats
+   * its shape; `known`, the number the catalog knows among a value's words ("1:4 ADT4-6T").
+   */
+  private valueJudged(
+    row: readonly Cell[],
+    cellPartNumber: string,
+  ): { generic: boolean; said: boolean | undefined; known?: RowPart } {
+    const judged = this.valueAsPartNumber && cellPartNumber !== '';
+    const generic = judged && this.genericBesideDistributor(partNumberOfCell(cellPartNumber).partNumber, row);
+    const asked = judged && !generic ? askableValue(cellPartNumber) : null;
+    const said = asked === null ? undefined : this.catalogSays(asked);
+    if (said === false) this.notOrderable = `value ${quote(cellPartNumber, 40)} is not known to the catalog`;
+    if (said !== true || asked === null || cellPartNumber.startsWith(asked)) return { generic, said };
+    const note = `value ${quote(cellPartNumber, 50)}: the catalog knows ${asked}`;
+    return { generic, said, known: { partNumber: asked, from: 'value', note } };
+  }
+
+  /**
    * The part number to buy the row by: the part-number column's (a bracketed note and the others of a list left
    * out); where it has none, or a value ("100nF") where a part number belongs, the part a mostly-empty part-number
    * column leaves to the value column, else a distributor's number. Null when the row gives none.
@@ -311,17 +331,8 @@ export class PartReader {
       const linked = partFromLinks(row, false);
       if (linked !== null && linked.from === 'link') return linked;
     }
-    // A generic type in a value column beside a distributor's number: that number names the part, the type any maker's.
-    const generic =
-      this.valueAsPartNumber &&
-      cellPartNumber !== '' &&
-      this.genericBesideDistributor(partNumberOfCell(cellPartNumber).partNumber, row);
-    // A value column read for part numbers: the catalog's word on the cell, where it was asked, beats its shape.
-    const said =
-      this.valueAsPartNumber && cellPartNumber !== '' && !generic
-        ? this.catalogSays(askableValue(cellPartNumber))
-        : undefined;
-    if (said === false) this.notOrderable = `value ${quote(cellPartNumber, 40)} is not known to the catalog`;
+    const { generic, said, known } = this.valueJudged(row, cellPartNumber);
+    if (known !== undefined) return known;
     const usable =
       !generic &&
       !this.packNotPart(cellPartNumber) &&
@@ -332,6 +343,7 @@ export class PartReader {
           // gives only those that look like one, and no symbol names ("Conn_01x06_Pin") or library names.
           !(this.valueAsPartNumber
             ? !this.shapedAsPart(row, cellPartNumber) ||
+              isComponentValue(cellPartNumber) ||
               isSymbolName(cellPartNumber) ||
               isKindName(cellPartNumber) ||
               isValueSpec(cellPartNumber) ||

@@ -237,6 +237,17 @@ export class QuantityRules {
 export const TOTAL_WORDS = /\b(?:sub)?total\b|\bsumme\b|\bgesamt\b|\bsomme\b|合计|合計|小计|小計|总计|総計/i;
 
 /**
+ * How many a purchase list's row names in its name, with no quantity column to say it ("5V solar panels x2",
+ * "2x Bearing 6200", "Schrauben M3 ×4"); one where the name gives no count.
+ */
+export function countInName(row: readonly Cell[], mapping: ColumnMapping): number {
+  const name = mapping.description === undefined ? '' : cellText(row[mapping.description]);
+  const m = /(?:^|\s)[x×*]\s?(\d{1,3})$/i.exec(name) ?? /^(\d{1,3})\s?[x×*]\s/i.exec(name);
+  const n = m === null ? 1 : Number(m[1]);
+  return n > 0 ? n : 1;
+}
+
+/**
  * A purchase list's row (no part-number column) that names a thing but leaves its quantity blank: 'priced' when it
  * gives a price ("10 k Ohm Widerstand", 2 €: one is bought), 'linked' when it gives a link to a shop's page
  * ("CABLES VARIOS", https://…: a thing to buy, how many left to the buyer); null otherwise, and for a row naming

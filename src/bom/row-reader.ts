@@ -4,7 +4,7 @@
  * line that cannot be priced are each told apart here; the part number and quantity come from row-part.ts and
  * row-quantity.ts.
  */
-import { designatorsAsCounted, positionsMarkedUnfitted, positionsNamedIn } from './designators';
+import { allPositions, designatorsAsCounted, positionsMarkedUnfitted, positionsNamedIn } from './designators';
 import {
   BOM_FIELDS,
   type BomField,
@@ -37,10 +37,17 @@ import {
   quote,
 } from './read-result';
 import { SAMPLE_ROWS, type TableBounds, filledRows, footerBlock } from './read-table';
-import { boardFeature, holesByDesignator, isBoardRow, screwHole, testPadsByFootprint } from './row-kinds';
+import {
+  boardFeature,
+  featureWords,
+  holesByDesignator,
+  isBoardRow,
+  screwHole,
+  testPadsByFootprint,
+} from './no-purchase-rows';
 import { PartReader } from './row-part';
 import { type VariantColumn, notFittedInVariant } from './variants';
-import { QuantityRules, builtBoardsAbove, unquantifiedPurchase } from './row-quantity';
+import { QuantityRules, builtBoardsAbove, countInName, unquantifiedPurchase } from './row-quantity';
 import { type Cell, type CellGrid, cellText, gridWidth, isBlankRow, partNumberText } from '../text/normalize';
 import { looksLikeDesignators } from './designators';
 import { type ItemContinuation, continuationDetail, continuationSkip, continuesByCells } from './row-items';
@@ -243,16 +250,16 @@ export class RowReader {
       this.skip(r, 'dnp', `not placed (every position is marked not fitted: ${quote(unfitted.mark, 40)})`);
       return null;
     }
-    const part = this.parts.partOf(row, cellPartNumber);
+    const [part, positions] = [this.parts.partOf(row, cellPartNumber), allPositions(parsed.list)];
     // A value column read for part numbers names board features too ("FIDUCIAL", "TESTPAD3", a jumper's "Opened").
     if (
       part === null ||
-      isBoardRow(row, part.partNumber) ||
+      isBoardRow(row, part.partNumber, parsed.list) ||
       // Mounting holes and fiducials whose "part number" is their footprint ("PTH125_200PAD").
       (holesByDesignator(parsed.list) !== null && /_|PAD|HOLE/i.test(part.partNumber)) ||
       this.testPads(row, parsed.list) !== null ||
       (part.from !== 'supplier' && this.parts.valueAsPartNumber && boardFeature(row) !== null) ||
-      (parsed.list.length === 0 && /^(?:made|software)$/.test(boardFeature(row)?.kind ?? ''))
+      (parsed.list.length === 0 && /^(?:made|software|included)$/.test(boardFeature(row)?.kind ?? ''))
     ) {
       const why = this.noPartNumberReason(
         r,
@@ -261,7 +268,7 @@ export class RowReader {
         quantity,
         parsed.list.length,
         parsed.errors.length === 0,
-        parsed.list.length > 0 && parsed.list.every((d) => /^[A-Z]{1,4}\d/.test(d)),
+        positions,
         parsed.list,
         item,
       );
@@ -289,7 +296,9 @@ export class RowReader {
       );
       return lineAbove;
     }
-    const counted = this.quantities.lineQuantity(r, quantity, parsed.list.length, lineAbove, manufacturer, description);
+    // Words in the designator column ("Prototyping board": an item's name) are no positions to count over a quantity.
+    const listed = quantity.kind === 'ok' && !positions ? 0 : parsed.list.length;
+    const counted = this.quantities.lineQuantity(r, quantity, listed, lineAbove, manufacturer, description);
     if (counted.kind === 'skip') {
       this.skip(r, counted.reason, counted.detail);
       return counted.alternate ?? null;
@@ -390,24 +399,13 @@ export class RowReader {
   ): { reason: SkipReason; detail: string; quantityPerBoard?: number; continues?: true } {
     const laidOut = holesByDesignator(designatorsOf) ?? screwHole(row, this.headerCells);
     const feature = boardFeature(row) ?? laidOut ?? this.testPads(row, designatorsOf);
-    if (feature !== null)
-      return {
-        reason: 'not-purchase',
-        detail:
-          feature.kind === 'symbol'
-            ? `a schematic symbol (${quote(feature.what, 40)}), not a part`
-            : feature.kind === 'made'
-              ? `made from a file (${quote(feature.what, 40)}: a 3D print or a cut part), not bought`
-              : feature.kind === 'software'
-                ? `software (${quote(feature.what, 40)}), downloaded, not bought`
-                : `a PCB feature (${quote(feature.what, 30)}), not a part`,
-      };
-    if (isBoardRow(row, partNumber))
+    if (feature !== null) return { reason: 'not-purchase', detail: featureWords(feature) };
+    if (isBoardRow(row, partNumber, designatorsOf))
       return { reason: 'not-purchase', detail: 'the bare board (PCB), not a part to buy from a distributor' };
     const { mapping } = this.choice;
     // As for a line that is priced: never fewer than the designators listed (when they read as designators), and
     // them alone where the quantity column does not count them.
-    const listed = designatorsClean ? designators : 0;
+    const listed = designatorsClean && positions ? designators : 0;
     const unquantified = unquantifiedPurchase(row, quantity, mapping);
     const perBoard =
       quantity.kind === 'ok' && quantity.value > 0
@@ -417,7 +415,7 @@ export class RowReader {
         : designators > 0
           ? designators
           : unquantified === 'priced'
-            ? 1
+            ? countInName(row, mapping)
             : undefined;
     const counted = new Set([mapping.quantity, mapping.designators]);
     const has = row
@@ -426,7 +424,9 @@ export class RowReader {
     // An amount in words ("若干", "as needed") leaves the count to the buyer: a line to buy all the same. So does a
     // purchase list's row naming a thing and the shop's link to it, its quantity left blank ("CABLES VARIOS").
     const linked = perBoard === undefined && unquantified === 'linked';
-    const inWords = (quantity.kind === 'bad' && quantity.inWords === true && has.length > 0) || linked;
+    // A count written so it cannot be read ("2 oder 3 *)", "0.3") is the buyer's to say too: flagged, not dropped.
+    const inWords =
+      (quantity.kind === 'bad' && (quantity.inWords === true || /^\d/.test(quantity.text)) && has.length > 0) || linked;
     // A row with designators and a quantity is a line, whatever else it says ("300" in its value).
     if ((perBoard === undefined && !inWords) || (has.length === 0 && !(designatorsClean && positions))) {
       if (partNumber === '') return { reason: 'no-part-number', ...this.noPartNumberDetail(r, row, item) };
@@ -454,7 +454,9 @@ export class RowReader {
         ? `${perBoard} per board`
         : linked
           ? 'no quantity given: say how many'
-          : `quantity ${quote(quantity.kind === 'bad' ? quantity.text : '', 20)} in words: say how many`;
+          : quantity.kind === 'bad' && quantity.inWords !== true
+            ? `quantity ${quote(quantity.text, 20)} ${quantity.problem}: say how many`
+            : `quantity ${quote(quantity.kind === 'bad' ? quantity.text : '', 20)} in words: say how many`;
     return {
       reason: 'incomplete',
       detail: `a line to buy (${count}; ${what}) with no manufacturer part number to price it by: add one`,

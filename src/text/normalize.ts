@@ -25,7 +25,8 @@ const MICRO = /[\u00B5\u03BC]/g;
 
 /**
  * Cyrillic and Greek capitals that render exactly like Latin ones. Only applied to part numbers and
- * designators, where a mixed-script token is always a copy-paste accident.
+ * designators, where a mixed-script token is a copy-paste accident; a token with letters of that script alone
+ * (И, Д) is written in it and kept.
  */
 const LATIN_LOOK_ALIKES: Record<string, string> = {
   А: 'A',
@@ -63,6 +64,13 @@ const LATIN_LOOK_ALIKES: Record<string, string> = {
   Χ: 'X',
 };
 const LOOK_ALIKE = new RegExp(`[${Object.keys(LATIN_LOOK_ALIKES).join('')}]`, 'g');
+/** A Cyrillic or Greek letter with no Latin twin (И, Д, λ): the token is written in that script, not mixed by accident. */
+const OWN_SCRIPT = new RegExp(`(?![${Object.keys(LATIN_LOOK_ALIKES).join('')}])[\u0370-\u03FF\u0400-\u04FF]`);
+
+/** Look-alike capitals made Latin, unless the token is written in their script (a Soviet type: К155ИД1). */
+function latinLookAlikes(text: string): string {
+  return OWN_SCRIPT.test(text) ? text : text.replace(LOOK_ALIKE, (c) => LATIN_LOOK_ALIKES[c] ?? c);
+}
 
 /** A number as Excel shows it in General format: at most 15 significant digits, no float noise. */
 export function numberText(n: number): string {
@@ -106,9 +114,7 @@ export function cellText(cell: Cell): string {
  */
 export function normalizePartNumber(text: string): string {
   let t = text.replace(/[\u00AE\u2122\u00A9]/g, '').normalize('NFKC');
-  t = cleanSpacesAndDashes(t)
-    .replace(MICRO, 'u')
-    .replace(LOOK_ALIKE, (c) => LATIN_LOOK_ALIKES[c] ?? c);
+  t = latinLookAlikes(cleanSpacesAndDashes(t).replace(MICRO, 'u'));
   t = t.replace(/^['`]/, '');
   const quoted = /^(["'\u201C\u201D\u2018\u2019])(.*)(["'\u201C\u201D\u2018\u2019])$/.exec(t);
   if (quoted) t = quoted[2];
@@ -122,9 +128,7 @@ export function partNumberText(cell: Cell): string {
 
 /** Designator text: NFKC, look-alikes fixed, dashes unified, upper-cased. */
 export function normalizeDesignatorText(text: string): string {
-  return cleanSpacesAndDashes(text.normalize('NFKC'))
-    .replace(LOOK_ALIKE, (c) => LATIN_LOOK_ALIKES[c] ?? c)
-    .toUpperCase();
+  return latinLookAlikes(cleanSpacesAndDashes(text.normalize('NFKC'))).toUpperCase();
 }
 
 /** Letters without accents, for matching names and headers (`Würth` → `Wurth`). */

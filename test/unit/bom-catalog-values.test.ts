@@ -127,6 +127,14 @@ describe('what the catalog is asked about a value cell', () => {
     ['LM2596S-5.0 (TO-263-5)', 'LM2596S-5.0'],
     ['ULN2003A 16 pin', 'ULN2003A'],
     ['X5015-T', 'X5015-T'],
+    // A word of the part's kind or a ratio first: the number after it.
+    ['Разъем DC005', 'DC005'],
+    ['1:4 ADT4-6T', 'ADT4-6T'],
+    ['BEL Fuse 0ZCJ0005FF2E 50mA 60VDC', '0ZCJ0005FF2E'],
+    // A value with its rating joined on, a frequency, a trimmer's range: values, nothing to ask.
+    ['10uF10V', null],
+    ['122.88Mhz', null],
+    ['6.5-30pF', null],
   ])('%s → %s', (cell, asked) => {
     expect(askableValue(cell)).toBe(asked);
   });

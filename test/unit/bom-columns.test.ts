@@ -49,6 +49,10 @@ describe('cell text and Unicode', () => {
     expect(normalizePartNumber(' "LM358DR" ')).toBe('LM358DR');
     expect(normalizePartNumber("'0805")).toBe('0805');
     expect(normalizePartNumber('LM358\u2122')).toBe('LM358');
+    // A token written in Cyrillic (a Soviet type, with letters no Latin one twins) is kept whole, not half-Latin.
+    expect(normalizePartNumber('К155ИД1')).toBe('К155ИД1');
+    expect(normalizePartNumber('КТ315Б')).toBe('КТ315Б');
+    expect(normalizePartNumber('\u0421\u0415\u041C-1206')).toBe('CEM-1206');
   });
 
   it('names columns as Excel does', () => {

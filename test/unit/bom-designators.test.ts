@@ -44,6 +44,12 @@ describe('parseDesignators', () => {
     });
   });
 
+  it("reads an item's name with an underscore and a dashed number as written, never as a range", () => {
+    // A power supply TXH 240-124 named in a CAD item column: one position, not 117 (TXH_124 to TXH_240).
+    expect(parseDesignators('TXH_240-124').list).toEqual(['TXH_240-124']);
+    expect(parseDesignators('R1-R3').list).toEqual(['R1', 'R2', 'R3']);
+  });
+
   it('removes duplicates and reports them', () => {
     expect(parseDesignators('R1, R2, R1-R3')).toEqual({
       list: ['R1', 'R2', 'R3'],

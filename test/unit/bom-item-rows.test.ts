@@ -91,6 +91,23 @@ describe('rows that only continue the item above (any grid: a CSV, the cells Exc
   });
 });
 
+describe('designators merged over rows that count parts of their own', () => {
+  test('a header and its mating housing at J1, each with its count and shop number: two lines at J1', () => {
+    const cells: Cell[][] = [
+      ['PCB designators', 'Description', 'Value', 'Count', 'Mouser part number'],
+      ['J1', 'Button cable', 'Shrouded header 2x5', 1, '710-61201021621'],
+      [null, null, 'IDC socket 2x5', 1, '710-61201021621X'],
+      ['R1 R2', null, '10k', 2, '603-RC0603FR-0710KL'],
+    ];
+    const read = readBom(cells, { merged: [range('A2:A3'), range('B2:B3')] });
+    expect(lines(read)).toEqual([
+      [2, '710-61201021621', 1, 'J1'],
+      [3, '710-61201021621X', 1, 'J1'],
+      [4, '603-RC0603FR-0710KL', 2, 'R1,R2'],
+    ]);
+  });
+});
+
 describe('cells merged down over an item’s rows (merged ranges given with the cells)', () => {
   // A made-up cut list: each piece's name, quantity and price merged down over the rows of its sizes and notes.
   const cutList: Cell[][] = [

@@ -7,7 +7,8 @@
 import { type Cell, readBom } from '../../src/bom';
 import { matchHeader } from '../../src/bom/header-words';
 import { partNamedByPage } from '../../src/bom/product-links';
-import { numberNamingPart, testPadsByFootprint } from '../../src/bom/row-kinds';
+import { testPadsByFootprint } from '../../src/bom/no-purchase-rows';
+import { numberNamingPart } from '../../src/bom/row-kinds';
 
 const read = (rows: Cell[][]) => {
   const r = readBom(rows);

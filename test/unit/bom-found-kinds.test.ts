@@ -1,0 +1,151 @@
+/**
+ * Kinds of export found after the reader was built, each as a made-up table of its shape: a category column that
+ * says "PCB" over placed parts, item names in a designator column, notes that say a row comes with another item,
+ * a shop named by its web address, headers in Russian and Polish, a costed shopping list with no quantity column,
+ * a number read from a shop's link as the row writes it, and values with their ratings joined on.
+ */
+import { type Cell, readBom } from '../../src/bom';
+import { isComponentValue } from '../../src/bom/row-kinds';
+
+const read = (rows: Cell[][]) => {
+  const r = readBom(rows);
+  return {
+    lines: r.lines.map((l) => [l.row + 1, l.partNumber, l.quantityPerBoard]),
+    skipped: r.skipped.map((s) => [s.row + 1, s.reason, s.quantityPerBoard ?? null]),
+    read: r,
+  };
+};
+
+describe('rows that are purchases, and rows that are none', () => {
+  test('"PCB" in a Category column sorts placed parts; the board itself is still no purchase', () => {
+    const r = read([
+      ['Category', 'Designator', 'Component', 'Qty', 'MPN'],
+      ['PCB', 'U2, U3', 'Gate driver', 2, 'MCP1416T-E/OT'],
+      ['PCB', 'Q1', 'MOSFET', 1, 'IRFI4321PBF'],
+      ['Electrical', 'PCB', 'custom PCB (JLCPCB manufactured)', 1, ''],
+    ]);
+    expect(r.lines).toEqual([
+      [2, 'MCP1416T-E/OT', 2],
+      [3, 'IRFI4321PBF', 1],
+    ]);
+    expect(r.skipped).toEqual([[4, 'not-purchase', null]]);
+  });
+
+  test("item names in a designator column are no positions: the quantity stands, and a name's dashed number is no range", () => {
+    const r = read([
+      ['Designator', 'Components', 'Qty', 'MPN'],
+      ['Prototyping board', '3x7 cm board', 1, 'PB-3070'],
+      ['TXH_240-124', 'DC power supply', 1, 'TXH 240-124'],
+      ['R1 R2 R3', '10k', 2, 'RC0603FR-0710KL'],
+    ]);
+    // Three positions listed over a quantity of two: the positions count, as before.
+    expect(r.lines).toEqual([
+      [2, 'PB-3070', 1],
+      [3, 'TXH 240-124', 1],
+      [4, 'RC0603FR-0710KL', 3],
+    ]);
+  });
+
+  test('a row a note says comes with another item, with no price or link of its own, is not bought on its own', () => {
+    const r = read([
+      ['Item', 'Description', 'Qty', 'Unit cost', 'Total', 'Source', 'Notes'],
+      ['HINGE_AXE', 'hinge kit 8p/4p', 4, 5, 20, 'https://shop.example/hinges', ''],
+      ['HINGE_LOCKNUT', '', null, null, null, '', 'Bundled with HINGE_AXE purchase (single kit)'],
+      ['PLATE_SIDE', '', 2, null, null, '', 'Cut from the same PMMA sheet as PLATE_BACK'],
+      ['ENCODER', 'rotary encoder unit', 1, 6.84, 6.84, 'https://shop.example/u135', 'Cable supplied with it'],
+      ['Servo horn', 'horn for SG90', null, null, 'cost included above', 'https://shop.example/sg90', ''],
+      ['L1', 'LOGO_COREDUMP_3.4mm', 1, null, null, '', 'Made at Coredump'],
+    ]);
+    expect(r.skipped.map((s) => [s[0], s[1]])).toEqual([
+      [2, 'incomplete'],
+      [3, 'not-purchase'],
+      [4, 'not-purchase'],
+      [5, 'incomplete'],
+      [6, 'not-purchase'],
+      [7, 'not-purchase'],
+    ]);
+    expect(r.read.skipped[1].detail).toBe(
+      'comes with another item ("Bundled with HINGE_AXE purchase (single kit)"), not bought on its own',
+    );
+  });
+});
+
+describe('headers', () => {
+  test("a shop named by its web address is a distributor's number column", () => {
+    const r = read([
+      ['PCB designators', 'Value', 'Count', 'reichelt.de part number', 'mouser.com part number'],
+      ['C1 C5', '1u', 2, 'Z5U-5 1,0µ', ''],
+      ['C7 C10', '220n', 2, 'Z5U-2,5 220N', ''],
+      ['D1 D2', 'LED', 2, 'LED 3MM 2MA GN', ''],
+      ['J1', 'Header 1x6', 1, 'PSS 254/6G', '538-22-27-2061'],
+    ]);
+    expect(r.read.mapping.partNumber).toBeUndefined();
+    expect(r.lines).toEqual([
+      [2, 'Z5U-5 1,0u', 2],
+      [3, 'Z5U-2,5 220N', 2],
+      [4, 'LED 3MM 2MA GN', 2],
+      [5, 'PSS 254/6G', 1],
+    ]);
+    expect(r.read.lines[3].supplierPartNumbers).toEqual(['PSS 254/6G', '538-22-27-2061']);
+  });
+
+  test('Russian and Polish headers are read as their words say', () => {
+    const ru = readBom([
+      ['Поз. обозначение', 'Наименование', 'Кол.', 'Производитель', 'Примечание'],
+      ['DA1', 'LM358DR', 1, 'Texas Instruments', ''],
+    ]);
+    expect(ru.mapping).toMatchObject({ designators: 0, quantity: 2, manufacturer: 3 });
+    const pl = readBom([
+      ['Oznaczenie', 'Nazwa', 'Ilość', 'Producent', 'MPN'],
+      ['U1', 'Wzmacniacz', 2, 'TI', 'LM358DR'],
+    ]);
+    expect(pl.mapping).toMatchObject({ designators: 0, description: 1, quantity: 2, manufacturer: 3, partNumber: 4 });
+  });
+
+  test('a costed shopping list with no quantity column: every thing named is a line, its count in its name or one', () => {
+    const r = read([
+      ['Number', 'Product name', 'Price (PLN)', 'Additional info'],
+      [1, 'ESP32 board', 29.39, 'Or any other ESP32 board'],
+      [2, '5V solar panels x2', 14.58, ''],
+      [3, 'Bearing 6200 x4', 9.6, ''],
+      ['Total', 'Total', 53.57, ''],
+    ]);
+    expect(r.skipped).toEqual([
+      [2, 'incomplete', 1],
+      [3, 'incomplete', 2],
+      [4, 'incomplete', 4],
+      [5, 'no-part-number', null],
+    ]);
+  });
+});
+
+test('a count written so it cannot be read is flagged on a line to buy; a label in the quantity column is no line', () => {
+  const r = read([
+    ['Anzahl', 'Bezeichnung', 'Wert', 'Bemerkung'],
+    [1, 'Mikrocontroller', 'Pico', ''],
+    ['2 oder 3 *)', 'Widerstand, 0.5 W', '4.7 kOhm', ''],
+    ['Summe', '', '', ''],
+  ]);
+  expect(r.skipped.map((s) => [s[0], s[1]])).toEqual([
+    [2, 'incomplete'],
+    [3, 'incomplete'],
+    [4, 'no-part-number'],
+  ]);
+  expect(r.read.skipped[1].detail).toContain('quantity "2 oder 3 *)" is not a number: say how many');
+});
+
+describe('part numbers', () => {
+  test("a number read from a shop's link is written as the row writes it (a slash the address made a dash)", () => {
+    const r = read([
+      ['Designator', 'Component', 'Qty', 'Source'],
+      ['U2', 'MCP1416T-E/OT', 2, 'https://www.mouser.be/ProductDetail/Microchip-Technology/MCP1416T-E-OT?qs=abc'],
+    ]);
+    expect(r.lines).toEqual([[2, 'MCP1416T-E/OT', 2]]);
+  });
+
+  test('a value with its rating joined on, a frequency and a trimmer range are values', () => {
+    expect(['10uF10V', '122.88Mhz', '6.5-30pF', '0.1uF/250V'].map(isComponentValue)).toEqual([true, true, true, true]);
+    // A connector maker's dashed number has no unit: no value.
+    expect(['47219-2001', '2N7002', '1N4148W-7-F'].map(isComponentValue)).toEqual([false, false, false]);
+  });
+});
