@@ -225,6 +225,9 @@ const NOT_OURS = new Set([
   ...DISTRIBUTORS,
   ...SUPPLIER_WORDS,
   'internal',
+  // Where a thing is bought ("Source", "Material Source": a shop's link), never what it is.
+  'source',
+  'sources',
   'company',
   'cpn',
   'ipn',
@@ -255,23 +258,7 @@ const NOT_OURS = new Set([
 ]);
 
 /** A shop named by its web address ("reichelt.de part number", "mouser.com part number"): the address's end. */
-const WEB_SUFFIXES = new Set([
-  'com',
-  'de',
-  'co',
-  'uk',
-  'jp',
-  'cn',
-  'fr',
-  'it',
-  'nl',
-  'eu',
-  'at',
-  'ch',
-  'be',
-  'es',
-  'pl',
-]);
+const WEB_SUFFIXES = new Set('com de co uk jp cn fr it nl eu at ch be es pl'.split(' '));
 
 /** Whether a header names a distributor's part number (see DISTRIBUTORS). */
 export function isSupplierPartHeader(text: string): boolean {

@@ -52,6 +52,24 @@ export function numberNamingPart(text: string): string | null {
   return m[1];
 }
 
+/**
+ * The maker's number a list's name gives: the one it starts with before words naming the part (numberNamingPart),
+ * or a catalogue number in brackets at its end ("Nalgene™ 489 LDPE Tubing (8010-0125)"); null otherwise.
+ */
+export function numberOfName(name: string): string | null {
+  const bracketed = /\S\s*\(([A-Za-z0-9][\w./-]{3,30})\)\s*$/.exec(name)?.[1];
+  return (
+    numberNamingPart(name) ??
+    // A count with its noun ("(15entretoises)") or a size ("(M3x4x5)") is no maker's number.
+    (bracketed !== undefined &&
+    /\d/.test(bracketed) &&
+    !/\p{Ll}{4}|\d[xX×*]\d/u.test(bracketed) &&
+    looksLikePartNumber(bracketed)
+      ? bracketed
+      : null)
+  );
+}
+
 /** A package a maker's number is written with in brackets: "SOT23-3", "FBGA-96", "SOT-23", "QFN32", "DO-214AC". */
 const PACKAGE_IN_BRACKETS =
   /^(?:SOT|SOD|SOIC|SOP|SSOP|TSSOP|MSOP|QFN|DFN|[DTVUW]?QFN|[LT]?QFP|[FTUVW]?BGA|LGA|WSON|SON|TO|DO|SMA|SMB|SMC|DIP|PDIP|SIP|PLCC)-?\d*[A-Z]{0,2}(?:-\d+[A-Z]?)?$/i;

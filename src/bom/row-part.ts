@@ -20,7 +20,7 @@ import {
   isValueSpec,
   numberAmidMakerAndRatings,
   numberBeforeWords,
-  numberNamingPart,
+  numberOfName,
   partNumberOfCell,
   partOfValue,
   withoutPackage,
@@ -437,14 +437,14 @@ export class PartReader {
   }
 
   /**
-   * Where the list has no part-number column, the maker's number its name column starts with, before words that
-   * name the part ("A3144霍尔传感器": numberNamingPart), or null.
+   * Where the list has no part-number column, the maker's number its name gives (numberOfName: "A3144霍尔传感器",
+   * "LDPE Tubing (8010-0125)"), or null.
    */
   private numberInName(row: readonly Cell[]): RowPart | null {
     const { mapping } = this.choice;
     if (mapping.partNumber !== undefined || mapping.description === undefined) return null;
     const name = cellText(row[mapping.description]);
-    const number = numberNamingPart(name);
+    const number = numberOfName(name);
     return number === null
       ? null
       : {

@@ -86,6 +86,12 @@ export async function accountsCli(argv: string[]): Promise<{ code: number; out: 
   return { code, out, err };
 }
 
+/** Whether a fetch failed because its connection was reset or closed before any answer (ECONNRESET, a socket closed). */
+function reusedConnectionReset(e: unknown): boolean {
+  const cause = e instanceof Error ? (e.cause as { code?: string } | undefined) : undefined;
+  return cause?.code === 'ECONNRESET' || cause?.code === 'UND_ERR_SOCKET';
+}
+
 /** GET with query parameters; returns status, headers and the body as text and, where it parses, JSON. */
 export async function get(
   base: string,
@@ -95,7 +101,12 @@ export async function get(
 ) {
   const url = new URL(path, base);
   for (const [k, v] of Object.entries(params)) url.searchParams.append(k, String(v));
-  const res = await fetch(url, init);
+  const res = await fetch(url, init).catch((e: unknown) => {
+    // A kept-alive connection the server closed as it idled out, just as this request went on it (a stalled,
+    // loaded machine): a GET is sent again on a new one, as browsers do. Any other failure is the test's.
+    if (!reusedConnectionReset(e)) throw e;
+    return fetch(url, init);
+  });
   const text = await res.text();
   let json: any;
   try {

@@ -117,6 +117,16 @@ describe('headers', () => {
       [5, 'no-part-number', null],
     ]);
   });
+
+  test("a maker's catalogue number in brackets at the end of a list's name is its part number; a size is none", () => {
+    const r = read([
+      ['Designator', 'Components', 'Qty', 'Cost per package', 'Material Source'],
+      ['Small tubing', 'Nalgene™ 489 Linear LDPE Tubing (8010-0125)', 10, 100, 'https://www.thermofisher.com/x'],
+      ['Resistor', 'Resistor 10k (0603)', 4, 0.1, 'https://shop.example/r'],
+      ['Stepper driver', 'ULN2003 (DIP-16L) Darlington array', 2, 1.5, 'https://shop.example/u'],
+    ]);
+    expect(r.lines).toEqual([[2, '8010-0125', 10]]);
+  });
 });
 
 test('a count written so it cannot be read is flagged on a line to buy; a label in the quantity column is no line', () => {
