@@ -117,7 +117,8 @@ export function continuesByCells(
   // A label ending in a colon ("Components on the board:") heads what follows, and a total sums: they continue nothing.
   if (texts.length === 0 || /[:：]$/.test(texts[texts.length - 1]) || texts.some((t) => TOTAL_WORDS.test(t)))
     return false;
-  return row.every((c) => cellText(c) === '' || textOnly(c));
+  // Text in two cells or more (a name and its size, "Self tapping screws" and "# 4 x 1/4") names a thing of its own.
+  return texts.length === 1 && row.every((c) => cellText(c) === '' || textOnly(c));
 }
 
 /** The reason a continuation row is no line of its own: the item it belongs to and the evidence. */

@@ -266,5 +266,7 @@ export function unquantifiedPurchase(
   const others = (c: number): boolean => c !== mapping.description;
   if (row.some((cell, c) => others(c) && typeof cell === 'number' && cell > 0)) return 'priced';
   if (/^https?:/i.test(name)) return null;
-  return texts.some((t, c) => others(c) && /^https?:\/\/\S+$/i.test(t.trim())) ? 'linked' : null;
+  if (texts.some((t, c) => others(c) && /^https?:\/\/\S+$/i.test(t.trim()))) return 'linked';
+  // A name and what it is beside it ("Self tapping screws", "# 4 x 1/4"), the count left blank: the buyer says.
+  return texts.filter((t, c) => others(c) && /\p{L}/u.test(t)).length >= 2 ? 'linked' : null;
 }

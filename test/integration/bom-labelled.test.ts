@@ -148,10 +148,11 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
       "distributor's purchase. 'Placa' also names modules bought from shops, so the word alone does not settle it.",
   },
   'handmade-reichelt-two-sheets-xlsx_wunderkiste_BOM.xlsx': {
-    rows: [33, 45, 46, 48, 49, 50],
+    rows: [33, 46, 48, 49, 50],
     why:
       "reichelt order codes with no digit ('PSK-KONTAKTE', 'LITZE BL') do not look like a code, so the line has no " +
-      'number to buy by; two rows naming a thing with neither count nor code under a line are read as its wrapped text.',
+      "number to buy by; a row naming a thing and its kind ('RFID cards, tags, stickers', 'Mifare Classik 1K " +
+      "compatible') with neither count, code, price nor note reads as no line.",
   },
   'handmade-variants-xlsx-de_hb-uni-sen-co2_Stueckliste.xlsx': {
     rows: [6, 16, 20, 21, 22, 24],
@@ -555,8 +556,8 @@ describeCorpus('the labelled exports', () => {
 /**
  * The share of the new finds' buy-lines read right today, without a catalog and with one: floors that hold what was
  * reached, every row still wrong being listed in KNOWN_WRONG with its reason. With a catalog the goal asked is 99%:
- * 1,741 of 1,775 (98.1%) with the ten finds keyed on 2026-12-04 (hand-made costed workbooks, LibrePCB, Russian and
- * Polish lists), 1,366 of 1,376 (99.3%) before them; without one 1,713 (96.5%).
+ * 1,742 of 1,775 (98.1%) with the ten finds keyed on 2026-12-04 (hand-made costed workbooks, LibrePCB, Russian and
+ * Polish lists), 1,366 of 1,376 (99.3%) before them; without one 1,714 (96.6%).
  */
 const NEW_FINDS_FLOOR = 0.965;
 const NEW_FINDS_JUDGED_FLOOR = 0.98;

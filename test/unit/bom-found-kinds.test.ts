@@ -144,6 +144,20 @@ test('a count written so it cannot be read is flagged on a line to buy; a label 
   expect(r.read.skipped[1].detail).toContain('quantity "2 oder 3 *)" is not a number: say how many');
 });
 
+test('a row naming a thing, its size and a note, its count blank, is a line whose count the buyer says', () => {
+  const r = read([
+    ['Designators', 'Description', 'Value', 'Count', 'reichelt.de part number', 'Notes'],
+    ['', 'Nuts for the speakers', 'M2.5 nut', 1, 'SK M2,5-100', 'pack of 100'],
+    ['', 'wrapped onto its own row', '', '', '', ''],
+    ['', 'Self tapping screws', '# 4 x 1/4', '', '', 'for mounting the PCB in the enclosure'],
+  ]);
+  expect(r.lines).toEqual([[2, 'SK M2,5-100', 1]]);
+  expect(r.read.skipped.map((s) => [s.row + 1, s.reason, s.detail.slice(0, 40)])).toEqual([
+    [3, 'no-part-number', 'continues the item of row 2 (its quantit'],
+    [4, 'incomplete', 'a line to buy (no quantity given: say ho'],
+  ]);
+});
+
 describe('part numbers', () => {
   test("a number read from a shop's link is written as the row writes it (a slash the address made a dash)", () => {
     const r = read([
