@@ -191,8 +191,11 @@ const PART_KINDS = new Set([
 export function isKindName(text: string): boolean {
   const t = text.trim();
   const first = t.split(/[-_\s]/)[0];
-  return (first !== t && PART_KINDS.has(first.toLowerCase())) || isKindWords(t);
+  return (first !== t && PART_KINDS.has(first.toLowerCase())) || isKindWords(t) || NAME_AND_SIZE.test(t);
 }
+
+/** A name in words and a size ("Kenwood-2.5": a jack of that style, 2.5 mm): makers write numbers in capitals. */
+const NAME_AND_SIZE = /^[A-Z][a-z]{2,}[-_ ]\d+(?:[.,]\d+)?$/;
 
 /**
  * Words naming a kind of part and its size, none of them a maker's number ("8x3 HEADER", "2 pin header"): no

@@ -167,6 +167,12 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
       "The MPN cell is empty and Value holds the module's product name (NCH6100HV), shaped like a family's base " +
       'number: not taken from the value.',
   },
+  'kicad-fabrication-toolkit-generic_module17_bom.csv': {
+    rows: [24],
+    why:
+      "Infineon's BAT60A in Value beside an LCSC number: shaped as a generic type, the line is listed by its LCSC " +
+      'number, not looked up by the value, even with a catalog.',
+  },
   'eagle-olimex-na-marks_rt5350f-evb_bom.csv': {
     rows: [3, 19, 20, 24, 48],
     why:
@@ -346,7 +352,14 @@ function compare(label: Label, read: BomReadResult | null, error?: string): File
       // A line known only by an LCSC (JLCPCB) number is listed with it, never looked up here.
       partOk = want.mpn === null && (want.distributor_pn === null || LCSC_NUMBER.test(want.distributor_pn.trim()));
     }
-    if (line && want.mpn === null && want.distributor_pn !== null && LCSC_NUMBER.test(want.distributor_pn.trim()))
+    // Looked up by a part the key does not accept, where the key knows the line by an LCSC number alone.
+    if (
+      line &&
+      want.mpn === null &&
+      want.distributor_pn !== null &&
+      LCSC_NUMBER.test(want.distributor_pn.trim()) &&
+      !(want.mpn_accept ?? []).some((m) => samePart(m, line.partNumber))
+    )
       partOk = false;
     if (readAs) figures.read++;
     if (qtyOk) figures.quantityRight++;
@@ -556,8 +569,9 @@ describeCorpus('the labelled exports', () => {
 /**
  * The share of the new finds' buy-lines read right today, without a catalog and with one: floors that hold what was
  * reached, every row still wrong being listed in KNOWN_WRONG with its reason. With a catalog the goal asked is 99%:
- * 1,742 of 1,775 (98.1%) with the ten finds keyed on 2026-12-04 (hand-made costed workbooks, LibrePCB, Russian and
- * Polish lists), 1,366 of 1,376 (99.3%) before them; without one 1,714 (96.6%).
+ * 2,025 of 2,059 (98.3%) with the sixteen finds keyed on 2026-12-04 (hand-made costed workbooks, LibrePCB, Russian
+ * and Polish lists, KiCad 8, JLCPCB and distributors' lists), 1,366 of 1,376 (99.3%) before them; without one
+ * 1,997 (97.0%).
  */
 const NEW_FINDS_FLOOR = 0.965;
 const NEW_FINDS_JUDGED_FLOOR = 0.98;

@@ -5,7 +5,7 @@
  * a number read from a shop's link as the row writes it, and values with their ratings joined on.
  */
 import { type Cell, readBom } from '../../src/bom';
-import { isComponentValue } from '../../src/bom/row-kinds';
+import { isComponentValue, isKindName } from '../../src/bom/row-kinds';
 
 const read = (rows: Cell[][]) => {
   const r = readBom(rows);
@@ -169,6 +169,9 @@ describe('part numbers', () => {
 
   test('a value with its rating joined on, a frequency and a trimmer range are values', () => {
     expect(['10uF10V', '122.88Mhz', '6.5-30pF', '0.1uF/250V'].map(isComponentValue)).toEqual([true, true, true, true]);
+    // A name in words and a size is a kind of part, no maker's number ("Kenwood-2.5": a jack of that style).
+    expect(isKindName('Kenwood-2.5')).toBe(true);
+    expect(isKindName('LM2596S-5.0')).toBe(false);
     // A connector maker's dashed number has no unit: no value.
     expect(['47219-2001', '2N7002', '1N4148W-7-F'].map(isComponentValue)).toEqual([false, false, false]);
   });
