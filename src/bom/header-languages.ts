@@ -94,7 +94,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   waarde: ['value'],
   hodnota: ['value'],
   wert: ['value'],
-  bauteil: ['component'],
+  bauteil: ['description'],
   bemerkung: ['notes'],
   bemerkungen: ['notes'],
   // Notes

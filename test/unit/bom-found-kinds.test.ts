@@ -131,7 +131,7 @@ describe('headers', () => {
 
 test('a count written so it cannot be read is flagged on a line to buy; a label in the quantity column is no line', () => {
   const r = read([
-    ['Anzahl', 'Bezeichnung', 'Wert', 'Bemerkung'],
+    ['Anzahl', 'Bauteil', 'Wert', 'Bemerkung'],
     [1, 'Mikrocontroller', 'Pico', ''],
     ['2 oder 3 *)', 'Widerstand, 0.5 W', '4.7 kOhm', ''],
     ['Summe', '', '', ''],

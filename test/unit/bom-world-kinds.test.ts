@@ -49,6 +49,14 @@ describe('headers in other languages', () => {
     ['Cantidad', 'quantity'],
     ['Fabricante', 'manufacturer'],
     ['Quantità', 'quantity'],
+    ['Bauteil', 'description'],
+    ['Ilość', 'quantity'],
+    ['Quantidade', 'quantity'],
+    ['Producent', 'manufacturer'],
+    ['Кол-во', 'quantity'],
+    ['Поз. обозначение', 'designators'],
+    ['Производитель', 'manufacturer'],
+    ['Наименование', 'description'],
   ])('%s names the %s', (header, field) => {
     expect(matchHeader(header)?.field).toBe(field);
   });
