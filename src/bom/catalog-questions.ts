@@ -31,7 +31,7 @@ export function askableValue(text: string): string | null {
   const first = askableToken(tokens[0]);
   if (first !== null || tokens.length < 2) return first;
   // A word of the part's kind or a ratio before the number ("Разъем DC005", "1:4 ADT4-6T"): the number after it.
-  const lead = tokens.findIndex((t) => askableToken(t) !== null);
+  const lead = tokens.findIndex((t, i) => i > 0 && askableToken(t) !== null);
   return lead > 0 && tokens.slice(0, lead).every((t) => !/\d/.test(t) || /^\d+:\d+$/.test(t)) ? tokens[lead] : null;
 }
 

@@ -142,6 +142,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   proveedor: ['supplier'],
   fornitore: ['supplier'],
   lieferant: ['supplier'],
+  verkaufer: ['seller'],
+  handler: ['seller'],
   fornecedor: ['supplier'],
   dostawca: ['supplier'],
   sklep: ['supplier'],

@@ -260,6 +260,12 @@ const NOT_OURS = new Set([
 /** A shop named by its web address ("reichelt.de part number", "mouser.com part number"): the address's end. */
 const WEB_SUFFIXES = new Set('com de co uk jp cn fr it nl eu at ch be es pl'.split(' '));
 
+/** A shopping list's price, shop or link column, by its words in any language the vocabulary reads. */
+export function isShoppingHeader(text: string): boolean {
+  return headerTokens(text).some((w) => SHOPPING_WORDS.has(w));
+}
+const SHOPPING_WORDS = new Set(['price', 'cost', 'shop', 'store', 'seller', 'vendor', 'supplier', 'url', 'link']);
+
 /** Whether a header names a distributor's part number (see DISTRIBUTORS). */
 export function isSupplierPartHeader(text: string): boolean {
   const tokens = headerTokens(text);

@@ -27,6 +27,7 @@ export {
   dnpColumnKind,
   headerTokens,
   isNeverPartNumberHeader,
+  isShoppingHeader,
   isSupplierPartHeader,
   matchHeader,
 } from './header-words';

@@ -3,6 +3,7 @@
  * distributor), PCB features no one buys (fiducials, mounting holes, test pads, a solder jumper's state), schematic
  * symbols, parts made from a file, software, and items that come with another item.
  */
+import { allPositions } from './designators';
 import { isKnownManufacturer } from '../match/manufacturer';
 import { quote } from './read-result';
 import { type Cell, cellText } from '../text/normalize';
@@ -16,8 +17,8 @@ const BOARD_ITEM = /^[\w.-]+,\s*PCBA?\s*;/i;
 const BOARD_WORDS = /\s/;
 const BOARD_WORD = /\bPCBA?\b/i;
 /** A name that ends in the word PCB, a fab's tag or revision after it: "LED Ring Light PCB [PPLG]", "Main PCB rev B". */
-/** A component's position (U2, Q1, R10), not the board's own (PCB1, BRD1, PWB1). */
-const PLACED_PART = /^(?!(?:PCBA?|BRD|BOARD|PWB)\d)[A-Z]{1,4}\d{1,5}$/i;
+/** The board's own positions (PCB1, BRD1, PWB1), never a component's. */
+const BOARD_POSITION = /^(?:PCBA?|BRD|BOARD|PWB)\d/i;
 const BOARD_NAME = /\S\s+PCBA?(?:\s*\[[^\]]*\]|\s+rev\.?\s*\S+|\s+v\d\S*)?\s*$/i;
 
 /**
@@ -28,7 +29,7 @@ const BOARD_NAME = /\S\s+PCBA?(?:\s*\[[^\]]*\]|\s+rev\.?\s*\S+|\s+v\d\S*)?\s*$/i
 export function isBoardRow(row: readonly Cell[], partNumber: string, designators: readonly string[] = []): boolean {
   if (partNumber !== '' && BOARD_WORDS.test(partNumber) && BOARD_WORD.test(partNumber)) return true;
   // Parts placed at positions ("U2, U3") are on the board, not the board: "PCB" in a Category column sorts them.
-  if (designators.length > 0 && designators.every((d) => PLACED_PART.test(d))) return false;
+  if (allPositions(designators) && !designators.some((d) => BOARD_POSITION.test(d))) return false;
   for (const cell of row) {
     if (typeof cell !== 'string' || cell.length > 200) continue;
     if (cell.length <= 16 && BOARD_CELL.test(cell)) return true;

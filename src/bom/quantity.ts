@@ -229,7 +229,12 @@ const AMOUNT_ALONE = new RegExp(`^(?:${AMOUNT_PHRASES})\\.?(?:\\s*[(（][^)）]{
 export function amountInWordsElsewhere(cell: Cell): QuantityParse | null {
   if (typeof cell !== 'string') return null;
   const text = normalizeText(cell);
-  return AMOUNT_ALONE.test(text) ? { kind: 'bad', text, problem: 'is a quantity in words', inWords: true } : null;
+  return AMOUNT_ALONE.test(text) ? inWords(text) : null;
+}
+
+/** An amount said in words, read: the count is the buyer's to say. */
+function inWords(text: string): QuantityParse {
+  return { kind: 'bad', text, problem: 'is a quantity in words', inWords: true };
 }
 
 /**
@@ -282,7 +287,7 @@ export function parseQuantity(cell: Cell): QuantityParse {
     if (counted !== null) return checkValue(counted, text, `read as ${counted}`);
     const packs = PACKS.exec(text);
     if (packs) return checkValue(Number(packs[1]), text, `read as ${packs[1]} (packs)`);
-    if (QUANTITY_IN_WORDS.test(text)) return { kind: 'bad', text, problem: 'is a quantity in words', inWords: true };
+    if (QUANTITY_IN_WORDS.test(text)) return inWords(text);
     if ((text.match(ASSORTMENT) ?? []).length >= 2)
       return { kind: 'bad', text, problem: 'lists several counts (an assortment)', inWords: true };
     return { kind: 'bad', text, problem: 'is not a number' };

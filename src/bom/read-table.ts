@@ -10,6 +10,7 @@ import {
   detectHeaderRow,
   isGenericHeaderRow,
   looksLikeHeaderRow,
+  isShoppingHeader,
   looksLikePartNumber,
 } from './header';
 import { type ColumnChoice } from './read-columns';
@@ -107,16 +108,12 @@ export function listsWithoutPartNumbers(
     choice.inferredFields.includes(f) ? undefined : mapping[f];
   // A costed shopping list: things named, each with a price or a shop, one of each unless the row says more.
   const named = fromHeader('description');
-  if (named !== undefined && headerCells.some((cell, c) => c !== named && SHOPPING_HEADER.test(cellText(cell))))
+  if (named !== undefined && headerCells.some((cell, c) => c !== named && isShoppingHeader(cellText(cell))))
     return true;
   const counted = [fromHeader('quantity'), fromHeader('designators')].filter((c): c is number => c !== undefined);
   if (counted.length === 0) return false;
   return headerCells.some((cell, c) => !counted.includes(c) && cellText(cell) !== '');
 }
-
-/** A header of a shopping list's price, shop or link column, in the languages the header vocabulary reads. */
-const SHOPPING_HEADER =
-  /\b(?:(?:unit\s+)?price|cost|shop|store|seller|vendor|supplier|link|url|preis|prix|precio|prezzo|pre[cç]o|cena|цена|verk[aä]ufer|h[aä]ndler|lieferant|fournisseur|proveedor|fornecedor)\b|単価|価格|价格|单价|販売|购买|链接/iu;
 
 /** The whole-BOM warning of a list read without part numbers: how many lines it lists, and how to price them. */
 export function noPartNumberWarning(listed: number, headers: readonly string[], mapping: ColumnMapping): BomWarning {

@@ -228,7 +228,7 @@ export class RowReader {
     let quantity: QuantityParse =
       this.choice.mapping.quantity === undefined ? { kind: 'empty' } : parseQuantity(this.at(row, 'quantity'));
     // No count and no positions, a note saying "as required": the amount in words, as in the quantity column.
-    if (quantity.kind === 'empty' && designatorText === '')
+    if (quantity.kind === 'empty' && designatorText === '' && this.choice.mapping.quantity !== undefined)
       quantity = row.map(amountInWordsElsewhere).find((q) => q !== null) ?? quantity;
     const { divisor } = this.quantities;
     if (divisor > 1 && quantity.kind === 'ok') quantity = { ...quantity, value: quantity.value / divisor };
