@@ -13,6 +13,7 @@ import {
   withoutPackage,
 } from './row-kinds';
 import { namesAPack } from './quantity';
+import { isGenericType } from './part-grammar';
 
 /**
  * The text a catalog would be asked about for a value cell: one token, letters and digits (or a maker's long
@@ -33,6 +34,29 @@ export function askableValue(text: string): string | null {
   // A word of the part's kind or a ratio before the number ("Разъем DC005", "1:4 ADT4-6T"): the number after it.
   const lead = tokens.findIndex((t, i) => i > 0 && askableToken(t) !== null);
   return lead > 0 && tokens.slice(0, lead).every((t) => !/\d/.test(t) || /^\d+:\d+$/.test(t)) ? tokens[lead] : null;
+}
+
+/**
+ * The number a list's name gives for the catalog to judge, where the name is that number: alone ("PMSA003"), after
+ * one word of its kind ("Sensorgehäuse CBRS01VWH", "EEPROM AT24C32"), or first of alternatives ("MH-Z19B or MH-Z19C
+ * (pin variante)"); a note in brackets at the end left out. Written in capitals, and no type several makers sell
+ * under one number (1N5819). A number among other words names something built on the part ("RP2040 Pico
+ * Microcontroller", "Seeed Studio XIAO RP2040"), not the part: nothing is asked.
+ */
+export function askableName(text: string): string | null {
+  if (namesAPack(text)) return null;
+  const tokens = text
+    .replace(/\s*[(（][^()（）]*[)）]\s*$/, '')
+    .trim()
+    .split(/\s+/);
+  const number =
+    tokens.length === 1 || (tokens.length === 3 && /^(?:or|oder|ou|lub|или|\/)$/i.test(tokens[1]))
+      ? tokens[0]
+      : tokens.length === 2 && !/\d/.test(tokens[0])
+        ? tokens[1]
+        : '';
+  const asked = askableToken(number);
+  return asked === null || /\p{Ll}/u.test(asked) || isGenericType(asked) ? null : asked;
 }
 
 /** One token the catalog could know as a maker's number, or null. */

@@ -13,6 +13,8 @@ const VALUE_LIKE =
   /^\d+(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|Hz|R)?(?:(?:\s+|\s*[/,]\s*)\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d+[pnuµmkKMR]\d+$/;
 const PACKAGE_LIKE =
   /^(?:SOT|SOD|SOIC|SOP|SSOP|TSSOP|MSOP|QFN|DFN|VQFN|WQFN|QFP|LQFP|TQFP|BGA|LGA|TO|DO|SMA|SMB|SMC|DIP|PDIP|SIP|MELF|SC|WLCSP|DPAK|D2PAK|PLCC|CASE|SMD|THT|TH)[-_ ]?\d/i;
+/** A size in a length unit, a screw's included ("86x86mm", "M2.5x5mm", "5x20mm", "3.5x2cm"): no part number. */
+const SIZE = /^M?\d+(?:[.,]\d+)?(?:[x×*]\d+(?:[.,]\d+)?){1,2}(?:mm|cm|in)$/i;
 
 /** A token that could be a manufacturer part number: letters and digits, ≥ 4 characters, no spaces. */
 export function looksLikePartNumber(cell: Cell): boolean {
@@ -29,7 +31,7 @@ export function looksLikePartNumber(cell: Cell): boolean {
   if (/^\d{1,12}(?:-\d{1,12}){1,4}$/.test(t) && t.replace(/-/g, '').length >= 7 && !/^\d{4}-\d{2}-\d{2}$/.test(t))
     return true;
   if (!/[A-Za-z]/.test(t) || !/\d/.test(t)) return false;
-  if (t.includes(':') || VALUE_LIKE.test(t) || PACKAGE_LIKE.test(t)) return false;
+  if (t.includes(':') || VALUE_LIKE.test(t) || PACKAGE_LIKE.test(t) || SIZE.test(t)) return false;
   return !looksLikeDesignators(t);
 }
 

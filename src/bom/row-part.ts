@@ -11,7 +11,6 @@ import { bareMakerNumber, isGenericType } from './part-grammar';
 import { asWrittenInRow, pageNamedPart, partFromProductLink } from './product-links';
 import { type ColumnChoice } from './read-columns';
 import { PLACEHOLDER, columnLabel, quote } from './read-result';
-import { PRINTED_PART } from './no-purchase-rows';
 import {
   isComponentValue,
   isKindName,
@@ -25,35 +24,17 @@ import {
   partOfValue,
   withoutPackage,
 } from './row-kinds';
-import { askableValue, isDistributorCode } from './catalog-questions';
+import { askableName, askableValue, isDistributorCode } from './catalog-questions';
+import {
+  LCSC_NUMBER,
+  MAKER_AND_PART_HEADER,
+  describesInWords,
+  isShopCode,
+  makerAndPart,
+  makerNamingNumber,
+  orderableNumberIn,
+} from './part-cells';
 import { namesAPack } from './quantity';
-
-/** An LCSC (JLCPCB) part number: C and up to nine digits. */
-const LCSC_NUMBER = /^C\d{1,9}$/;
-
-/** A header naming the maker and the part number of one column: "Manufacturer/MPN", "Mfr & Part Number", "MPN / Maker". */
-const MAKER_AND_PART_HEADER =
-  /^\s*(?:(?:manufacturer|manufacture|mfr|mfg|maker|brand)\s*(?:[/&+]|and)\s*(?:mpn|p\/?n|part\s*(?:number|no\.?|#)?)|(?:mpn|p\/?n|part\s*(?:number|no\.?|#)?)\s*(?:[/&+]|and)\s*(?:manufacturer|manufacture|mfr|mfg|maker|brand))\s*$/i;
-
-/**
- * A cell of a maker-and-part-number column: the maker's words, then the part number ("C&K Components KMR231GLFS");
- * of several sources listed with commas ("MTCONN UBAF-06082, FCI 10118192-0001LF") the first. Null when the cell
- * is a part number alone.
- */
-function makerAndPart(text: string): { partNumber: string; manufacturer: string; note: string } | null {
-  const sources = text.split(/\s*[,;]\s+/).filter((t) => t.trim() !== '');
-  const first = sources[0]?.trim() ?? '';
-  const cut = first.lastIndexOf(' ');
-  if (cut <= 0) return null;
-  const partNumber = first.slice(cut + 1);
-  const manufacturer = first.slice(0, cut).trim();
-  if (!looksLikePartNumber(partNumber) || manufacturer === '') return null;
-  const others =
-    sources.length > 1
-      ? `; the cell lists ${sources.length} sources, the first is priced (${sources.slice(1).join(', ')} not)`
-      : '';
-  return { partNumber, manufacturer, note: others === '' ? '' : `part number ${quote(text, 50)}${others}` };
-}
 
 /** Headers of columns that name the part as the schematic does: a value, a component or device name, a comment. */
 const VALUE_LIKE_HEADER =
@@ -66,75 +47,6 @@ function valueLikeColumns(headerCells: readonly Cell[], value: number | undefine
     if (c !== value && VALUE_LIKE_HEADER.test(cellText(cell).trim())) out.push(c);
   });
   return out;
-}
-
-/**
- * A maker's orderable number standing alone in a value-like cell, or first in it before plain words ("LIS3DHTR
- * ACCELEROMETER", "SN74LVC1G32DCKR OR_GATE"): letters and digits mixed, long enough, upper case, and not a bare
- * family number that still lacks its package and packing suffix ("LM2664", "ADS1299": several parts share it).
- * A registered JEDEC type ("1N4001", "2N2222A") is one. Null for values, names and anything unsure.
- */
-function orderableNumberIn(text: string): { partNumber: string; manufacturer: string } | null {
-  const words = partNumberOfCell(text.trim()).partNumber.split(/\s+/);
-  const first = words[0] ?? '';
-  if (words.length > 1 && !words.slice(1).every((w) => /^[A-Za-z_]+$/.test(w))) return null;
-  if (JEDEC_TYPE.test(first)) return { partNumber: first, manufacturer: '' };
-  if (/[a-z_/]/.test(first) || !/[A-Z]/.test(first) || !/\d/.test(first)) return null;
-  // Long enough to carry a package and grade ("0603YC104KATDA", "STM32F103C8T6"), or ending in a reel code
-  // ("LIS3DHTR"): a base number ("ATMEGA328P", "XMEGA16A4A") still lacks what the order needs.
-  if (first.length < 11 && !(first.length >= 7 && REEL_SUFFIX.test(first))) return null;
-  if (!looksLikePartNumber(first) || isComponentValue(first) || FAMILY_NUMBER.test(first)) return null;
-  if (isSymbolName(first) || isKindName(first) || isValueSpec(first)) return null;
-  return { partNumber: first, manufacturer: '' };
-}
-
-/**
- * A part-number cell that describes the part in words of Chinese or Japanese ("100nF 25V 0603电容", "10K电阻"):
- * a description written where the number belongs. A note in brackets after a number is left out first.
- */
-function describesInWords(text: string): boolean {
-  const t = (numberBeforeWords(text) ?? partNumberOfCell(text)).partNumber;
-  return (
-    /[\u3000-\u30FF\u3400-\u9FFF\uFF01-\uFF0F]/.test(t) ||
-    PRINTED_PART.test(t) ||
-    SCREW_SIZE.test(t) ||
-    SIZE_IN_WORDS.test(t)
-  );
-}
-
-/** A screw or standoff by its metric size ("M3x6", "M2.5 x 10"): a kind and a size, no maker's number. */
-const SCREW_SIZE = /^M\d+(?:[.,]\d+)?\s*[x×*]\s*\d+(?:[.,]\d+)?(?:\s*mm)?$/i;
-
-/** A size said in words where the number belongs ("Diameter 4 mm", "Length 20 cm"): a word, then a length. */
-const SIZE_IN_WORDS = /^(?=.*\b[A-Za-z][a-z]{2,}\b)(?=.*\d(?:[.,]\d+)?\s*(?:mm|cm|in|inch)\b)[^\d]*\d/;
-
-/** A shop's article number as written in its column: letters, digits, spaces and a few marks, a digit among them. */
-const SHOP_CODE = /^(?=.*\d)(?=\S+ \S)(?!.*\.[a-z]{2,})[A-Z0-9][A-Z0-9 .,/-]{4,29}$/i;
-
-/** A JEDEC-registered diode or transistor type: sold under that number by several makers. */
-const JEDEC_TYPE = /^[123]N\d{3,4}[A-Z]{0,2}$/;
-/**
- * A tape-and-reel code at the end of a maker's number: TR, RL, R7, R13, and a package code followed by R for reel
- * as Texas Instruments and Littelfuse write it (D, PW, DBV, DCK, DGK: "LM358DR", "TXB0108PWR", "2920L185DR").
- */
-const REEL_SUFFIX = /\d[A-Z]*(?:TR|T&R|RL|R7|R13|(?:D|PW|DBV|DCK|DGK)R)$/;
-/** A family's base number: a few letters and digits, no package or packing suffix ("LM2664", "TPS72325"). */
-const FAMILY_NUMBER = /^[A-Z]{1,4}\d{3,6}$/;
-
-/**
- * The maker a cell of the row names a value's number after, as a distributor's product title reads ("AMP - TE
- * CONNECTIVITY - 1674954-1 - SPRING FINGER"): the words before " - NUMBER - ". Null when no cell does; `skip` is
- * the value's own column.
- */
-function makerNamingNumber(row: readonly Cell[], number: string, skip: number): string | null {
-  const needle = ` - ${number.toUpperCase()} - `;
-  for (let c = 0; c < row.length; c++) {
-    const text = c === skip ? '' : cellText(row[c]);
-    const at = text.length > 300 ? -1 : text.toUpperCase().indexOf(needle);
-    const maker = at > 0 ? text.slice(0, at).trim() : '';
-    if (/\p{L}{2}/u.test(maker) && maker.length <= 60) return maker;
-  }
-  return null;
 }
 
 /** The part number a row gives, and where it came from. */
@@ -157,7 +69,12 @@ function partFromLinks(row: readonly Cell[], pageNames = true): RowPart | null {
     if (linked === null) continue;
     const { distributorPartNumber, distributor } = linked;
     const partNumber = linked.partNumber === undefined ? undefined : asWrittenInRow(linked.partNumber, row);
-    if (partNumber !== undefined && looksLikePartNumber(partNumber))
+    // The address names the part by its place in it (Mouser's /ProductDetail/<maker>/<part>): a short number
+    // ("U135", an M5Stack unit) is the part all the same, where a designator's shape would hide it in a cell.
+    if (
+      partNumber !== undefined &&
+      (looksLikePartNumber(partNumber) || /^(?=.*\d)[A-Z][A-Z0-9-]{3,}$/i.test(partNumber))
+    )
       return {
         partNumber,
         from: 'link',
@@ -175,6 +92,13 @@ function partFromLinks(row: readonly Cell[], pageNames = true): RowPart | null {
   if (named === null || !looksLikePartNumber(named)) return null;
   return { partNumber: named, from: 'link', note: `no part number in its columns; ${named} names its shop page` };
 }
+
+/**
+ * Headers of columns that say something of a row but never name it: a material, finish or colour, a note or
+ * remark, a source, shop or price (in the languages of the header vocabulary's lists).
+ */
+const NOT_A_NAME =
+  /material|werkstoff|finish|colou?r|farbe|note|remark|comment|bemerkung|hinweis|info|uwagi|備考|备注|source|supplier|shop|price|cost|preis|fornecedor|cena|preço|prix/i;
 
 /** How the rows of one table give their part numbers (see partOf). */
 export class PartReader {
@@ -438,20 +362,56 @@ export class PartReader {
 
   /**
    * Where the list has no part-number column, the maker's number its name gives (numberOfName: "A3144霍尔传感器",
-   * "LDPE Tubing (8010-0125)"), or null.
+   * "LDPE Tubing (8010-0125)"), else a number among the words of its name or other text cells that the catalog
+   * knows ("EEPROM | AT24C32", "Sensorgehäuse CBRS01VWH", "PMSA003"), or null.
    */
   private numberInName(row: readonly Cell[]): RowPart | null {
-    const { mapping } = this.choice;
-    if (mapping.partNumber !== undefined || mapping.description === undefined) return null;
-    const name = cellText(row[mapping.description]);
-    const number = numberOfName(name);
-    return number === null
-      ? null
-      : {
+    if (this.choice.mapping.partNumber !== undefined) return null;
+    const cells = this.nameCells(row);
+    for (const c of cells) {
+      const name = cellText(row[c]);
+      const number = numberOfName(name);
+      if (number !== null)
+        return {
           partNumber: number,
           from: 'value',
           note: `no part-number column; ${number} is read from the name ${quote(name, 40)}`,
         };
+    }
+    // A row with positions to fill is a schematic's part, its value no list's name to ask about.
+    const positions = this.choice.mapping.designators;
+    if (positions !== undefined && /\d/.test(cellText(row[positions]))) return null;
+    for (const c of cells) {
+      const name = cellText(row[c]);
+      const known = askableName(name);
+      if (known !== null && this.catalogSays(known) === true)
+        return {
+          partNumber: known,
+          from: 'value',
+          note: `no part-number column; ${known} is read from ${quote(name, 40)} (${quote(columnLabel(this.headerCells, c), 30)}): the catalog knows it`,
+        };
+    }
+    return null;
+  }
+
+  /**
+   * The columns a list without a part-number column names its things in: the description first, then every other
+   * column no field or shop claims whose cell is short text and no link.
+   */
+  private nameCells(row: readonly Cell[]): number[] {
+    const { mapping } = this.choice;
+    const claimed = new Set<number | undefined>([...Object.values(mapping), ...this.supplierColumns]);
+    const others = [...row.keys()].filter((c) => {
+      const text = cellText(row[c]);
+      return (
+        !claimed.has(c) &&
+        typeof row[c] === 'string' &&
+        text.length <= 80 &&
+        !/https?:|www\./i.test(text) &&
+        !NOT_A_NAME.test(cellText(this.headerCells[c]))
+      );
+    });
+    return mapping.description === undefined ? others : [mapping.description, ...others];
   }
 
   /**
@@ -462,8 +422,7 @@ export class PartReader {
    */
   private distributorNumber(row: readonly Cell[], c: number): string | null {
     const first = partNumberText(row[c]).split(/\s*,\s+|\s+,\s*/)[0];
-    const code = looksLikePartNumber(first) || SHOP_CODE.test(first) || LCSC_NUMBER.test(first);
-    return code && !SIZE_IN_WORDS.test(first) ? first : null;
+    return isShopCode(first) ? first : null;
   }
 
   /**

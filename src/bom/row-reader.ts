@@ -412,7 +412,7 @@ export class RowReader {
         ? this.quantities.countDesignators && listed > 0
           ? listed
           : Math.max(quantity.value, listed)
-        : designators > 0
+        : positions && designators > 0 // words ("PLA filament") are no positions to count
           ? designators
           : unquantified === 'priced'
             ? countInName(row, mapping)

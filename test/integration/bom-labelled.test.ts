@@ -124,17 +124,12 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
       "tell from a family's or a value's name (a catalog does); one part number is only in a cell's hyperlink address, " +
       'which the cells read do not carry.',
   },
-  'handmade-costed-categories-xlsx_hvgene_BOM.xlsx': {
-    rows: [31],
-    why: "'M5Stack U135': a maker's short SKU after its name in a description column, no part-number column.",
-  },
   'handmade-costed-sections-variants-xlsx_revolver_BOM.xlsx': {
-    rows: [9, 10, 14, 15, 19, 32, 51],
+    rows: [9, 32, 51],
     why:
-      'A costed build list: fractional amounts of material (0.3 kg of filament, 0.2 of a spool) are flagged as no ' +
-      'whole count; a quantity of 0 (not needed in this build) is accounted as not placed where the key lists a line ' +
-      "of none; a maker's catalogue number in brackets inside a name ('LDPE Tubing (8010-0125)') is not read; a " +
-      'costed item left below the TOTAL row is outside the table.',
+      'A costed build list: fractional amounts of material (0.3 kg of filament, 0.2 of a spool) are flagged for the ' +
+      'buyer to say how many, where the key reads the fraction (or one spool); a costed item left below the TOTAL ' +
+      'row is outside the table.',
   },
   'handmade-costed-xlsx-pl_pogodaai_BOM.xlsx': {
     rows: [6],
@@ -148,11 +143,10 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
       "distributor's purchase. 'Placa' also names modules bought from shops, so the word alone does not settle it.",
   },
   'handmade-reichelt-two-sheets-xlsx_wunderkiste_BOM.xlsx': {
-    rows: [33, 46, 48, 49, 50],
+    rows: [46],
     why:
-      "reichelt order codes with no digit ('PSK-KONTAKTE', 'LITZE BL') do not look like a code, so the line has no " +
-      "number to buy by; a row naming a thing and its kind ('RFID cards, tags, stickers', 'Mifare Classik 1K " +
-      "compatible') with neither count, code, price nor note reads as no line.",
+      "A row naming a thing and its kind ('RFID cards, tags, stickers', 'Mifare Classik 1K compatible') with " +
+      'neither count, code, price nor note reads as no line.',
   },
   'handmade-variants-xlsx-de_hb-uni-sen-co2_Stueckliste.xlsx': {
     rows: [6, 16, 20, 21, 22, 24],
@@ -318,6 +312,8 @@ function compare(label: Label, read: BomReadResult | null, error?: string): File
   if (read === null) return figures;
   const lineAt = new Map(read.lines.map((l) => [rowOf(l.row), l]));
   const incompleteAt = new Map(read.skipped.filter((s) => s.reason === 'incomplete').map((s) => [rowOf(s.row), s]));
+  // Rows accounted as buying nothing (not placed, or a quantity of 0 for the build the list is read for).
+  const noneAt = new Set(read.skipped.filter((s) => s.reason === 'dnp').map((s) => rowOf(s.row)));
   for (const want of buy) {
     const line = lineAt.get(want.row);
     const incomplete = incompleteAt.get(want.row);
@@ -345,6 +341,10 @@ function compare(label: Label, read: BomReadResult | null, error?: string): File
         partOk =
           [want.mpn, ...(want.mpn_accept ?? [])].some((m) => samePart(m, line.partNumber)) ||
           (want.mpn_from !== undefined && byDistributor);
+    } else if (want.qty === 0 && noneAt.has(want.row)) {
+      // A line the key counts none of in the build read ("0 for one REVOLVER") buys nothing: so does a row the
+      // reader accounts as not placed for its quantity of 0. The same purchase, whatever the word.
+      readAs = qtyOk = partOk = true;
     } else if (incomplete) {
       readAs = true;
       // A quantity the key leaves unknown ("若干": some) is one the reader does not make up either.
@@ -569,12 +569,11 @@ describeCorpus('the labelled exports', () => {
 /**
  * The share of the new finds' buy-lines read right today, without a catalog and with one: floors that hold what was
  * reached, every row still wrong being listed in KNOWN_WRONG with its reason. With a catalog the goal asked is 99%:
- * 2,025 of 2,059 (98.3%) with the sixteen finds keyed on 2026-12-04 (hand-made costed workbooks, LibrePCB, Russian
- * and Polish lists, KiCad 8, JLCPCB and distributors' lists), 1,366 of 1,376 (99.3%) before them; without one
- * 1,997 (97.0%).
+ * 2,040 of 2,059 (99.1%) once a list's names are asked of the catalog and shops' word codes read (2,025, 98.3%,
+ * before); without one 2,006 (97.4%).
  */
-const NEW_FINDS_FLOOR = 0.965;
-const NEW_FINDS_JUDGED_FLOOR = 0.98;
+const NEW_FINDS_FLOOR = 0.97;
+const NEW_FINDS_JUDGED_FLOOR = 0.99;
 
 describeCorpus.each([
   ['the corpus', 'partsheet price', cliFigures, false, 0.995],

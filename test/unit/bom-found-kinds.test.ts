@@ -175,4 +175,72 @@ describe('part numbers', () => {
     // A connector maker's dashed number has no unit: no value.
     expect(['47219-2001', '2N7002', '1N4148W-7-F'].map(isComponentValue)).toEqual([false, false, false]);
   });
+
+  test("a shop's link that names a short maker's number by its place in the address gives it (an M5Stack unit, U135)", () => {
+    const r = read([
+      ['Category', 'Designator', 'Component / Ref.', 'Qty', 'Source of materials'],
+      ['Electrical', 'ROT_ENCODER', 'M5Stack U135', 1, 'https://www.mouser.be/ProductDetail/M5Stack/U135?qs=Li%3D'],
+    ]);
+    expect(r.lines).toEqual([[2, 'U135', 1]]);
+  });
+
+  test("a shop's code of capital words alone is its number in the shop's column; a placeholder so written is none", () => {
+    const r = read([
+      ['Description', 'Value', 'Count', 'reichelt.de part number'],
+      ['Crimp pins', 'Molex, pack of 20', 2, 'PSK-KONTAKTE'],
+      ['Cable, blue, 10m', '', 1, 'LITZE BL'],
+      ['Speaker', '8 Ohm', 1, 'NOT USED'],
+      ['Knob', '', 1, 'Knob'],
+    ]);
+    expect(r.lines).toEqual([
+      [2, 'PSK-KONTAKTE', 2],
+      [3, 'LITZE BL', 1],
+    ]);
+    expect(r.skipped.map((s) => s[0])).toEqual([4, 5]);
+  });
+
+  test("a list's maker number in brackets is read from its name column, though another column is the description", () => {
+    const r = read([
+      ['Designator', 'Components', 'Items per build', 'Material Source', 'Material type'],
+      ['Small tubing', 'Nalgene 489 LDPE Tubing (8010-0125)', 10, 'https://www.thermofisher.com/order/x', 'LDPE'],
+      ['M3 nut', 'M3 nut', 2, 'https://www.creatroninc.com/product/m3-nut-4-pack/', 'Metal'],
+    ]);
+    expect(r.lines).toEqual([[2, '8010-0125', 10]]);
+  });
+
+  test('a size in a length unit is no part number ("86x86mm"), though it sits in a column that holds one', () => {
+    const r = read([
+      ['Beschreibung', 'Dimension', 'Anzahl'],
+      ['EEPROM', 'AT24C32WI-GT3', 1],
+      ['Op-amp', 'LM358DR', 1],
+      ['Regler', 'TPS2540DRCR', 1],
+      ['Gehäuse', '86x86mm', 1],
+      ['Schraube', 'M2.5x5mm', 4],
+    ]);
+    expect(r.lines.map((l) => l[1])).toEqual(['AT24C32WI-GT3', 'LM358DR', 'TPS2540DRCR']);
+  });
+});
+
+describe('counts', () => {
+  test('words in the designator column are not counted where the quantity cannot be read ("0.3" kg of filament)', () => {
+    const r = read([
+      ['Designator', 'Components', 'Qty', 'Supplier'],
+      ['PLA filament', 'EconoFil PLA filament', 0.3, 'filaments.ca'],
+      ['Hookup wire', '22AWG Hookup Wire (Black)', 0.2, 'creatroninc.com'],
+      ['R1 R2', 'Resistor 10k', 2, 'Digi-Key'],
+    ]);
+    expect(r.skipped.slice(0, 2)).toEqual([
+      [2, 'incomplete', null],
+      [3, 'incomplete', null],
+    ]);
+    expect(r.read.skipped[0].detail).toContain('quantity "0.3" is not a whole number: say how many');
+  });
+
+  test('test points named for their nets are positions to count ("3V3IN1,ALRT1"), an item\'s name is none', () => {
+    const r = read([
+      ['Comment', 'Designator', 'Footprint', 'LCSC'],
+      ['~', '3V3IN1,3V3OUT1,ALRT1,BATT3,BUT1', 'TestPoint_Keystone_5019_Minature', 'C238131'],
+    ]);
+    expect(r.skipped).toEqual([[2, 'incomplete', 5]]);
+  });
 });

@@ -1,0 +1,134 @@
+/**
+ * What one cell says of a row's part by its shape alone: a maker named before the number, a maker's full orderable
+ * number in a value, a description written where the number belongs, a shop's article code, the maker a product
+ * title names before a number (src/bom/row-part.ts reads the row by them).
+ */
+import { type Cell, cellText } from '../text/normalize';
+import { looksLikePartNumber } from './header';
+import { PRINTED_PART } from './no-purchase-rows';
+import { quote } from './read-result';
+import {
+  isComponentValue,
+  isKindName,
+  isSymbolName,
+  isValueSpec,
+  numberBeforeWords,
+  partNumberOfCell,
+} from './row-kinds';
+
+/** An LCSC (JLCPCB) part number: C and up to nine digits. */
+export const LCSC_NUMBER = /^C\d{1,9}$/;
+
+/** A header naming the maker and the part number of one column: "Manufacturer/MPN", "Mfr & Part Number", "MPN / Maker". */
+export const MAKER_AND_PART_HEADER =
+  /^\s*(?:(?:manufacturer|manufacture|mfr|mfg|maker|brand)\s*(?:[/&+]|and)\s*(?:mpn|p\/?n|part\s*(?:number|no\.?|#)?)|(?:mpn|p\/?n|part\s*(?:number|no\.?|#)?)\s*(?:[/&+]|and)\s*(?:manufacturer|manufacture|mfr|mfg|maker|brand))\s*$/i;
+
+/**
+ * A cell of a maker-and-part-number column: the maker's words, then the part number ("C&K Components KMR231GLFS");
+ * of several sources listed with commas ("MTCONN UBAF-06082, FCI 10118192-0001LF") the first. Null when the cell
+ * is a part number alone.
+ */
+export function makerAndPart(text: string): { partNumber: string; manufacturer: string; note: string } | null {
+  const sources = text.split(/\s*[,;]\s+/).filter((t) => t.trim() !== '');
+  const first = sources[0]?.trim() ?? '';
+  const cut = first.lastIndexOf(' ');
+  if (cut <= 0) return null;
+  const partNumber = first.slice(cut + 1);
+  const manufacturer = first.slice(0, cut).trim();
+  if (!looksLikePartNumber(partNumber) || manufacturer === '') return null;
+  const others =
+    sources.length > 1
+      ? `; the cell lists ${sources.length} sources, the first is priced (${sources.slice(1).join(', ')} not)`
+      : '';
+  return { partNumber, manufacturer, note: others === '' ? '' : `part number ${quote(text, 50)}${others}` };
+}
+
+/**
+ * A maker's orderable number standing alone in a value-like cell, or first in it before plain words ("LIS3DHTR
+ * ACCELEROMETER", "SN74LVC1G32DCKR OR_GATE"): letters and digits mixed, long enough, upper case, and not a bare
+ * family number that still lacks its package and packing suffix ("LM2664", "ADS1299": several parts share it).
+ * A registered JEDEC type ("1N4001", "2N2222A") is one. Null for values, names and anything unsure.
+ */
+export function orderableNumberIn(text: string): { partNumber: string; manufacturer: string } | null {
+  const words = partNumberOfCell(text.trim()).partNumber.split(/\s+/);
+  const first = words[0] ?? '';
+  if (words.length > 1 && !words.slice(1).every((w) => /^[A-Za-z_]+$/.test(w))) return null;
+  if (JEDEC_TYPE.test(first)) return { partNumber: first, manufacturer: '' };
+  if (/[a-z_/]/.test(first) || !/[A-Z]/.test(first) || !/\d/.test(first)) return null;
+  // Long enough to carry a package and grade ("0603YC104KATDA", "STM32F103C8T6"), or ending in a reel code
+  // ("LIS3DHTR"): a base number ("ATMEGA328P", "XMEGA16A4A") still lacks what the order needs.
+  if (first.length < 11 && !(first.length >= 7 && REEL_SUFFIX.test(first))) return null;
+  if (!looksLikePartNumber(first) || isComponentValue(first) || FAMILY_NUMBER.test(first)) return null;
+  if (isSymbolName(first) || isKindName(first) || isValueSpec(first)) return null;
+  return { partNumber: first, manufacturer: '' };
+}
+
+/**
+ * A part-number cell that describes the part in words of Chinese or Japanese ("100nF 25V 0603电容", "10K电阻"):
+ * a description written where the number belongs. A note in brackets after a number is left out first.
+ */
+export function describesInWords(text: string): boolean {
+  const t = (numberBeforeWords(text) ?? partNumberOfCell(text)).partNumber;
+  return (
+    /[\u3000-\u30FF\u3400-\u9FFF\uFF01-\uFF0F]/.test(t) ||
+    PRINTED_PART.test(t) ||
+    SCREW_SIZE.test(t) ||
+    SIZE_IN_WORDS.test(t)
+  );
+}
+
+/**
+ * A screw or standoff by its metric size ("M3x6", "M2.5 x 10"), or a size in a length unit ("86x86mm"): a kind and
+ * a size, no maker's number.
+ */
+const SCREW_SIZE =
+  /^M\d+(?:[.,]\d+)?\s*[x×*]\s*\d+(?:[.,]\d+)?(?:\s*mm)?$|^\d+(?:[.,]\d+)?(?:\s*[x×*]\s*\d+(?:[.,]\d+)?){1,2}\s*(?:mm|cm|in)$/i;
+
+/** A size said in words where the number belongs ("Diameter 4 mm", "Length 20 cm"): a word, then a length. */
+const SIZE_IN_WORDS = /^(?=.*\b[A-Za-z][a-z]{2,}\b)(?=.*\d(?:[.,]\d+)?\s*(?:mm|cm|in|inch)\b)[^\d]*\d/;
+
+/** A shop's article number as written in its column: letters, digits, spaces and a few marks, a digit among them. */
+const SHOP_CODE = /^(?=.*\d)(?=\S+ \S)(?!.*\.[a-z]{2,})[A-Z0-9][A-Z0-9 .,/-]{4,29}$/i;
+
+/**
+ * A shop's article code of capital words alone, as reichelt writes cable and crimp pins ("LITZE BL",
+ * "PSK-KONTAKTE"): two or three words of capitals joined by a space or a dash, in a shop's column. A placeholder
+ * written so ("NOT USED", "SEE ABOVE", "N/A") is none.
+ */
+const SHOP_WORD_CODE =
+  /^(?!(?:NOT|NO|NONE|TBD|TBA|ANY|SEE|SAME|UNKNOWN|OPTIONAL|NA|N\/A|VARIOUS|DIVERSE|ALT|OR)\b)[A-Z]{2,}(?:[ -][A-Z]{2,}){1,2}$/;
+
+/** A JEDEC-registered diode or transistor type: sold under that number by several makers. */
+const JEDEC_TYPE = /^[123]N\d{3,4}[A-Z]{0,2}$/;
+/**
+ * A tape-and-reel code at the end of a maker's number: TR, RL, R7, R13, and a package code followed by R for reel
+ * as Texas Instruments and Littelfuse write it (D, PW, DBV, DCK, DGK: "LM358DR", "TXB0108PWR", "2920L185DR").
+ */
+const REEL_SUFFIX = /\d[A-Z]*(?:TR|T&R|RL|R7|R13|(?:D|PW|DBV|DCK|DGK)R)$/;
+/** A family's base number: a few letters and digits, no package or packing suffix ("LM2664", "TPS72325"). */
+const FAMILY_NUMBER = /^[A-Z]{1,4}\d{3,6}$/;
+
+/**
+ * The maker a cell of the row names a value's number after, as a distributor's product title reads ("AMP - TE
+ * CONNECTIVITY - 1674954-1 - SPRING FINGER"): the words before " - NUMBER - ". Null when no cell does; `skip` is
+ * the value's own column.
+ */
+export function makerNamingNumber(row: readonly Cell[], number: string, skip: number): string | null {
+  const needle = ` - ${number.toUpperCase()} - `;
+  for (let c = 0; c < row.length; c++) {
+    const text = c === skip ? '' : cellText(row[c]);
+    const at = text.length > 300 ? -1 : text.toUpperCase().indexOf(needle);
+    const maker = at > 0 ? text.slice(0, at).trim() : '';
+    if (/\p{L}{2}/u.test(maker) && maker.length <= 60) return maker;
+  }
+  return null;
+}
+
+/**
+ * A distributor's number in its column: a part number's shape, a shop's code with spaces and a digit ("SMD-0805
+ * 10,0", "RND 1N4148W"), one of capital words ("LITZE BL") or an LCSC number; a size in words is none.
+ */
+export function isShopCode(text: string): boolean {
+  const code = looksLikePartNumber(text) || SHOP_CODE.test(text) || SHOP_WORD_CODE.test(text) || LCSC_NUMBER.test(text);
+  return code && !SIZE_IN_WORDS.test(text);
+}
