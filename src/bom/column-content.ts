@@ -11,8 +11,9 @@ import { isDnpMarker, parseQuantity } from './quantity';
 
 const VALUE_LIKE =
   /^\d+(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|Hz|R)?(?:(?:\s+|\s*[/,]\s*)\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d+[pnuµmkKMR]\d+$/;
+/** A package's name: "SOT23-5", "QFN32", "TO-220AB"; "SC-70" (two digits: Semtech's SC189CSKTRT is a part). */
 const PACKAGE_LIKE =
-  /^(?:SOT|SOD|SOIC|SOP|SSOP|TSSOP|MSOP|QFN|DFN|VQFN|WQFN|QFP|LQFP|TQFP|BGA|LGA|TO|DO|SMA|SMB|SMC|DIP|PDIP|SIP|MELF|SC|WLCSP|DPAK|D2PAK|PLCC|CASE|SMD|THT|TH)[-_ ]?\d/i;
+  /^(?:SOT|SOD|SOIC|SOP|SSOP|TSSOP|MSOP|QFN|DFN|VQFN|WQFN|QFP|LQFP|TQFP|BGA|LGA|TO|DO|SMA|SMB|SMC|DIP|PDIP|SIP|MELF|WLCSP|DPAK|D2PAK|PLCC|CASE|SMD|THT|TH)[-_ ]?\d|^SC[-_ ]?\d{2}(?:-\d{1,2})?[A-Z]?$/i;
 /** A size in a length unit, a screw's included ("86x86mm", "M2.5x5mm", "5x20mm", "3.5x2cm"): no part number. */
 const SIZE = /^M?\d+(?:[.,]\d+)?(?:[x×*]\d+(?:[.,]\d+)?){1,2}(?:mm|cm|in)$/i;
 

@@ -6,6 +6,7 @@
  */
 import { type Cell, readBom } from '../../src/bom';
 import { isComponentValue, isKindName } from '../../src/bom/row-kinds';
+import { looksLikePartNumber } from '../../src/bom/column-content';
 
 const read = (rows: Cell[][]) => {
   const r = readBom(rows);
@@ -219,6 +220,11 @@ describe('part numbers', () => {
     ]);
     expect(r.lines.map((l) => l[1])).toEqual(['AT24C32WI-GT3', 'LM358DR', 'TPS2540DRCR']);
   });
+});
+
+test("a maker's number that starts as a package does is a part number (Semtech's SC189CSKTRT); the package is none", () => {
+  expect(['SC189CSKTRT', 'SC189'].map(looksLikePartNumber)).toEqual([true, true]);
+  expect(['SC-70', 'SC70-6', 'SC-88A', 'SOT23-5'].map(looksLikePartNumber)).toEqual([false, false, false, false]);
 });
 
 describe('counts', () => {
