@@ -5,6 +5,7 @@
  * A workbook of several sheets read without --sheet: each sheet is judged as a BOM (a change log or a cover sheet
  * first is not one) and the most BOM-like is read, with a warning naming it; --sheet chooses another.
  */
+import { basename } from 'node:path';
 import { type BomReadResult, type CatalogJudge } from '../src/bom';
 import { MAX_SHEETS_JUDGED, chooseBomSheet, judgeSheet, sheetChoiceWords } from '../src/bom/sheets';
 import { type BomFile, type ReadBomFileOptions, parseBomFile } from './bomfile';
@@ -56,6 +57,8 @@ export async function readBomForPricing(path: string, options: ReadBomForPricing
     ...(options.variant !== undefined ? { variant: options.variant } : {}),
     // An item's cells merged down over its rows join them to it (src/bom/row-items.ts).
     ...(file.merged !== undefined ? { merged: file.merged } : {}),
+    // The name Excel shows on the sheet tab: the sheet's, or a text file's name (a CSV opens as a sheet named so).
+    title: file.sheetName ?? basename(path).replace(/\.[^.]*$/, ''),
   };
   // The reading the task pane gives the same cells (src/workflows/read-bom.ts): one reader, one judge.
   return { file, read: await readBomCells(file.cells, readOptions, options.judge) };

@@ -26,7 +26,7 @@ export class BomChoices {
     const bom = this.pane.state.bom;
     if (!bom || this.pane.state.phase !== 'idle') return;
     // The columns under the new header chosen as `partsheet price` chooses them: the catalog judges where two could do.
-    const read = await judgedRead(bom.cells, bom.location.rowIndex, row, await this.reading.catalogJudge());
+    const read = await judgedRead(bom.cells, bom.location, row, await this.reading.catalogJudge());
     // Another selection read, or a run begun, meanwhile: that stands.
     if (this.pane.state.bom !== bom || this.pane.state.phase !== 'idle') return;
     let mapping: ColumnMapping;
@@ -119,14 +119,7 @@ export class BomChoices {
       this.setBoards(boards);
       return;
     }
-    const { read, error } = interpretBom(
-      bom.cells,
-      bom.location.rowIndex,
-      bom.mapping,
-      bom.headerChoice,
-      bom.variant,
-      bom.read,
-    );
+    const { read, error } = interpretBom(bom.cells, bom.location, bom.mapping, bom.headerChoice, bom.variant, bom.read);
     const view: BomView = { ...bom, read, readError: error, boards, origins: originsAfter(read, bom) };
     this.pane.set({ bom: view });
     void this.reading.remember(view);

@@ -108,14 +108,7 @@ export class BomReading {
     const { read, error } =
       mapping.partNumber === undefined && !byDistributor
         ? { read: null, error: 'Choose the column that holds the manufacturer part numbers.' }
-        : interpretBom(
-            bom.cells,
-            bom.location.rowIndex,
-            byDistributor ? null : mapping,
-            headerChoice,
-            bom.variant,
-            before,
-          );
+        : interpretBom(bom.cells, bom.location, byDistributor ? null : mapping, headerChoice, bom.variant, before);
     const view: BomView = {
       ...bom,
       read,

@@ -110,13 +110,24 @@ export function originsAfter(
   return out;
 }
 
+/** Where cells were read: their sheet (its name is the BOM's title) and the sheet row of the first. */
+export interface CellsAt {
+  sheet: string;
+  rowIndex: number;
+}
+
+/** The reading's options for cells read at `at`: their rows numbered as the sheet's, the sheet's name as the title. */
+export function readAt(at: CellsAt): Pick<ReadBomOptions, 'firstRowNumber' | 'title'> {
+  return { firstRowNumber: at.rowIndex + 1, title: at.sheet };
+}
+
 /**
  * Reads `values` as a BOM (mapped as given, or as detected), or says why it cannot be read. `before`: the reading
  * shown, whose automatic choice (the catalog's included) stands while `mapping` is still it.
  */
 export function interpretBom(
   values: ReadCell[][],
-  rowIndex: number,
+  at: CellsAt,
   mapping: ColumnMapping | null,
   headerRow?: number | null,
   variant?: string,
@@ -124,18 +135,13 @@ export function interpretBom(
 ): { read: BomReadResult | null; error: string | null } {
   try {
     const options: ReadBomOptions = {
-      firstRowNumber: rowIndex + 1,
+      ...readAt(at),
       ...(headerRow !== undefined ? { headerRow } : {}),
       ...(variant !== undefined ? { variant } : {}),
     };
     const again = readAsBefore(values, options, mapping, before);
     if (again) return { read: again, error: null };
-    const read = readBom(values, {
-      firstRowNumber: rowIndex + 1,
-      ...(mapping ? { mapping } : {}),
-      ...(headerRow !== undefined ? { headerRow } : {}),
-      ...(variant !== undefined ? { variant } : {}),
-    });
+    const read = readBom(values, { ...options, ...(mapping ? { mapping } : {}) });
     return { read, error: null };
   } catch (e) {
     return { read: null, error: describeProblem(e).text };
@@ -148,12 +154,12 @@ export function interpretBom(
  */
 export async function judgedRead(
   values: ReadCell[][],
-  rowIndex: number,
+  at: CellsAt,
   headerRow: number | null,
   judge: CatalogJudge | undefined,
 ): Promise<BomReadResult | null> {
   try {
-    return await readBomCells(values, { firstRowNumber: rowIndex + 1, headerRow }, judge);
+    return await readBomCells(values, { ...readAt(at), headerRow }, judge);
   } catch {
     return null;
   }
@@ -172,7 +178,7 @@ export function bomView(
   variant?: string,
   before?: Pick<BomView, 'read' | 'mapping' | 'origins'> | null,
 ): BomView {
-  const { read, error } = interpretBom(result.values, result.rowIndex, mapping, headerChoice, variant, before?.read);
+  const { read, error } = interpretBom(result.values, result, mapping, headerChoice, variant, before?.read);
   const view = viewOf(result, read, error, mapping, boards, remembered, headerChoice, originsAfter(read, before));
   return variant !== undefined && read?.variants?.read === variant ? { ...view, variant } : view;
 }
@@ -217,7 +223,7 @@ export async function judgedBomView(result: ReadCells, boards: number, judge: Ca
   let read: BomReadResult;
   try {
     // The CLI's reading (src/workflows/read-bom.ts): the catalog is asked only where two columns could hold the part numbers.
-    read = await readBomCells(result.values, { firstRowNumber: result.rowIndex + 1 }, judge);
+    read = await readBomCells(result.values, readAt(result), judge);
   } catch {
     // Cells that read as no BOM: the view says why, as without a judge.
     return bomView(result, null, boards, false);

@@ -38,6 +38,49 @@ export function isBoardRow(row: readonly Cell[], partNumber: string, designators
   return false;
 }
 
+/**
+ * Words of a workbook's or sheet's name that say what the file is, not which project: a list, materials, a cost, a
+ * draft, the sheet itself (in the header vocabulary's languages), and short joining words.
+ */
+const TITLE_WORDS =
+  /^(?:boms?|list[aey]?|listado|materials?|materiais|materiales|materiale|st(?:ue|ü)ckliste|teileliste|bauteile|parts?|partlist|costs?|custo|costo|kosten|final|draft|sheet|blatt|tabelle|hoja|planilha|arkusz|copy|kopie|version|export|xlsx?|csv|ods|with|para|pour|f(?:ue|ü)r|the|and|und)$/i;
+
+/** The words a workbook's or sheet's name gives the project ("BitDogLab V7_BOM": bitdoglab), lower case. */
+export function projectWords(title: string): string[] {
+  const words = title.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && /\p{L}/u.test(w) && !TITLE_WORDS.test(w));
+  return [...new Set(words.map((w) => w.toLowerCase()))].slice(0, 8);
+}
+
+/** A name that begins with a board, in the header vocabulary's languages: Placa, Board, PCB, Platine, Плата, 基板… */
+const BOARD_FIRST =
+  /^\s*(?:placa|board|pcba?|platine|leiterplatte|scheda|carte|p[łl]ytka|deska|плата|基板|电路板|線路板)(?=[\s\d_:-]|$)/iu;
+
+/**
+ * Whether a row without a part number names the project's own board ("Placa BitDogLab V7 (SMD's soldados)" in a
+ * sheet named "BitDogLab V7_BOM"): made for the project, not bought from a distributor.
+ */
+export function isOwnBoard(row: readonly Cell[], words: readonly string[]): boolean {
+  if (words.length === 0) return false;
+  return row.some((cell) => {
+    if (typeof cell !== 'string' || cell.length > 80 || !BOARD_FIRST.test(cell)) return false;
+    const text = cell.toLowerCase();
+    return words.some((w) => text.includes(w));
+  });
+}
+
+/** Why a row is the board, in words (the bare board, or the project's own board), or null when it is none. */
+export function boardRowWords(
+  row: readonly Cell[],
+  partNumber: string,
+  designators: readonly string[],
+  projectWords: readonly string[],
+): string | null {
+  if (isBoardRow(row, partNumber, designators)) return 'the bare board (PCB), not a part to buy from a distributor';
+  return partNumber === '' && isOwnBoard(row, projectWords)
+    ? "the project's own board, made for it, not a part from a distributor"
+    : null;
+}
+
 /** PCB features: copper and holes on the board itself, never bought. */
 const FEATURE =
   /\b(?:fiducials?|passermarken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)(?:pads?|logo)(?:$|_)/i;

@@ -52,6 +52,11 @@ export interface ReadBomOptions {
    * columns: a range merged down from an item's row joins the rows under it to that item (src/bom/row-items.ts).
    */
   merged?: readonly MergedRange[];
+  /**
+   * The name the workbook gives the cells: the sheet's ("BitDogLab V7_BOM"), a text file's name. A row naming a
+   * board with the project's name in it is the project's own board, no purchase (src/bom/no-purchase-rows.ts).
+   */
+  title?: string;
 }
 
 export interface BomLine {

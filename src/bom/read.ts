@@ -37,6 +37,7 @@ import {
   titleRows,
 } from './read-table';
 import { RowReader } from './row-reader';
+import { projectWords } from './no-purchase-rows';
 import { mergedItems, shiftMerged } from './row-items';
 import { type VariantColumn, variantColumns } from './variants';
 import { BomError } from './errors';
@@ -384,6 +385,7 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
     variant.read,
     options.catalogAnswers,
     items.continued,
+    projectWords(options.title ?? ''),
   );
   rows.readAll(dataStart);
   if (withoutPartNumbers) {

@@ -41,6 +41,7 @@ import {
   boardFeature,
   featureWords,
   holesByDesignator,
+  boardRowWords,
   isBoardRow,
   screwHole,
   testPadsByFootprint,
@@ -86,6 +87,8 @@ export class RowReader {
     catalogAnswers?: ReadonlyMap<string, boolean>,
     /** The rows merged ranges join to the item above them (row-items.ts). */
     private readonly continued: ReadonlyMap<number, ItemContinuation> = new Map(),
+    /** The words the workbook's or sheet's name gives the project (projectWords). */
+    private readonly projectWords: readonly string[] = [],
   ) {
     const { mapping } = choice;
     this.tableEnd = bounds.lastRow;
@@ -337,10 +340,6 @@ export class RowReader {
     return { row: r, partNumber, description, placed: designators.length > 0 };
   }
 
-  private columnLabel(c: number): string {
-    return columnLabel(this.headerCells, c);
-  }
-
   /** Test pads whose part number is only their footprint's name (testPadsByFootprint), or null. */
   private testPads(row: readonly Cell[], list: readonly string[]) {
     return testPadsByFootprint(list, row, this.choice.mapping.partNumber, cellText(this.at(row, 'manufacturer')));
@@ -376,7 +375,7 @@ export class RowReader {
     for (const c of this.markColumns) {
       const cell = row[c];
       if (typeof cell === 'string' && cell.length <= 60 && valueSaysDnp(cell))
-        return `${quote(this.columnLabel(c), 30)}: ${quote(cellText(cell), 30)}`;
+        return `${quote(columnLabel(this.headerCells, c), 30)}: ${quote(cellText(cell), 30)}`;
     }
     return null;
   }
@@ -400,8 +399,8 @@ export class RowReader {
     const laidOut = holesByDesignator(designatorsOf) ?? screwHole(row, this.headerCells);
     const feature = boardFeature(row) ?? laidOut ?? this.testPads(row, designatorsOf);
     if (feature !== null) return { reason: 'not-purchase', detail: featureWords(feature) };
-    if (isBoardRow(row, partNumber, designatorsOf))
-      return { reason: 'not-purchase', detail: 'the bare board (PCB), not a part to buy from a distributor' };
+    const board = boardRowWords(row, partNumber, designatorsOf, this.projectWords);
+    if (board !== null) return { reason: 'not-purchase', detail: board };
     const { mapping } = this.choice;
     // As for a line that is priced: never fewer than the designators listed (when they read as designators), and
     // them alone where the quantity column does not count them.

@@ -24,7 +24,7 @@ import { writePurchaseSheet } from '../../src/excel/purchase-sheet';
 import type { BomReadResult } from '../../src/bom';
 import type { ReadResult } from '../../src/excel/port-types';
 import { readBomCells } from '../../src/workflows/read-bom';
-import { sheetBomView } from '../bom-view';
+import { readAt, sheetBomView } from '../bom-view';
 import type { BomChoices, WorkbookChoicesStore } from '../workbook-choices';
 import { MAX_WARNINGS_SHOWN } from '../../src/workflows/warnings-shown';
 import {
@@ -160,7 +160,7 @@ export class SeveralBoms {
     const view = await sheetBomView(cells, chosen, 1, async () => judge);
     if (view.read) return { range, read: view.read };
     // Cells that read as no BOM: the reader's own error (its code, what is wrong and where), as the CLI's.
-    return { range, read: await readBomCells(range.values, { firstRowNumber: range.rowIndex + 1 }, judge) };
+    return { range, read: await readBomCells(range.values, readAt(range), judge) };
   }
 
   /**

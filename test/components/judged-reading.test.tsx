@@ -165,3 +165,27 @@ test('value cells the catalog judges one by one are read alike by the pane and t
   expect(h.catalog.requests.length).toBe(asked);
   expect(read.warnings.map((w) => w.message)).toEqual(cli.warnings.map((w) => w.message));
 });
+
+test("the pane reads the sheet's name as the BOM's title, as the CLI reads a workbook's: the project's own board is no purchase", async () => {
+  const cells = [
+    ['Quantity', 'Description', 'Value', 'Fornecedor'],
+    [1, "Placa RoboKit V2 (SMD's soldados)", 120.47, 'Omni Eletrônica'],
+    [2, 'Conector JST 4 Pinos', 0.8, 'Cinestec'],
+  ];
+  const cli = await readBomCells(cells, { title: 'RoboKit V2_BOM' });
+  expect(cli.skipped.map((s) => [s.row, s.reason])).toEqual([
+    [1, 'not-purchase'],
+    [2, 'incomplete'],
+  ]);
+  const h = harness();
+  h.book.addSheet('RoboKit V2_BOM');
+  h.book.setValues('RoboKit V2_BOM', 'A1:D3', cells);
+  h.book.select('RoboKit V2_BOM', 'A1:D3');
+  renderPane(h);
+  fireEvent.click(screen.getByRole('button', { name: 'Use selection' }));
+  await screen.findByTestId('bom-counts');
+  const read = h.controller.getState().bom?.read;
+  expect(read?.skipped.map((s) => [s.row, s.reason, s.detail])).toEqual(
+    cli.skipped.map((s) => [s.row, s.reason, s.detail]),
+  );
+});

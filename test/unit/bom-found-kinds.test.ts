@@ -250,3 +250,29 @@ describe('counts', () => {
     expect(r.skipped).toEqual([[2, 'incomplete', 5]]);
   });
 });
+
+describe("the project's own board", () => {
+  const cells = [
+    ['Quantity', 'Description', 'Value', 'Fornecedor'],
+    [1, "Placa BitLab V7 (SMD's soldados)", 120.47, 'Omni Eletrônica'],
+    [1, 'Placa Raspberry Pi Pico', 30, 'Mercado Livre'],
+    [1, 'Board BitLab V7 Placa B', '?', ''],
+  ];
+
+  test("a board named with the project's name the sheet gives is made for it, no purchase; another board is bought", () => {
+    const r = readBom(cells, { title: 'BitLab V7_Lista de Materiais' });
+    expect(r.skipped.map((s) => [s.row + 1, s.reason])).toEqual([
+      [2, 'not-purchase'],
+      [3, 'incomplete'],
+      [4, 'not-purchase'],
+    ]);
+    expect(r.skipped[0].detail).toBe("the project's own board, made for it, not a part from a distributor");
+  });
+
+  test('without a title, or one of only the words a list is named by, every board is a line to buy', () => {
+    for (const title of [undefined, 'BOM_Lista de Materiais final']) {
+      const r = readBom(cells, title === undefined ? {} : { title });
+      expect(r.skipped.map((s) => s.reason)).toEqual(['incomplete', 'incomplete', 'incomplete']);
+    }
+  });
+});
