@@ -18,7 +18,7 @@ import type { FetchedValues } from '../src/excel/fetched-values';
 import { groupedCount } from '../src/text/plural';
 
 export type BomFileFormat = 'csv' | 'xlsx' | 'xls';
-export type Delimiter = ',' | ';' | '\t' | '|';
+export type Delimiter = ',' | ';' | '\t' | '|' | ':';
 
 export interface BomFile {
   format: BomFileFormat;
@@ -47,7 +47,8 @@ export interface ReadBomFileOptions {
 
 export { BomFileError };
 
-const DELIMITERS: readonly Delimiter[] = [',', '\t', ';', '|'];
+/** Colon last: gEDA's gnetlist writes its BOM so ("refdes:device:value:footprint:qty"). */
+const DELIMITERS: readonly Delimiter[] = [',', '\t', ';', '|', ':'];
 
 /**
  * The widest row a BOM file may have. Real exports stay under a hundred columns (a KiCost sheet with ten
@@ -100,7 +101,7 @@ export function outputDelimiter(outPath: string, option?: string): Delimiter {
 }
 
 export function delimiterName(d: Delimiter): string {
-  return d === '\t' ? 'tab' : d === ',' ? 'comma' : d === ';' ? 'semicolon' : 'pipe';
+  return d === '\t' ? 'tab' : d === ',' ? 'comma' : d === ';' ? 'semicolon' : d === ':' ? 'colon' : 'pipe';
 }
 
 function swapBytes(buf: Buffer): Buffer {
@@ -176,7 +177,7 @@ function eastAsian(buf: Buffer): { text: string; encoding: NonNullable<BomFile['
 
 /**
  * The delimiter that splits the first rows most consistently: the one for which the most rows have the same
- * number of fields (two or more); on a tie the one giving more fields, then comma, tab, semicolon, pipe.
+ * number of fields (two or more); on a tie the one giving more fields, then comma, tab, semicolon, pipe, colon.
  * Quoted fields are respected, so a comma inside a quoted description does not count.
  */
 export function sniffDelimiter(text: string): Delimiter {
@@ -194,6 +195,8 @@ export function sniffDelimiter(text: string): Delimiter {
         width = w;
       }
     }
+    // A colon splits times and web addresses too: it is the delimiter only of rows of three fields or more.
+    if (d === ':' && width < 3) continue;
     if (best === null || score > best.score || (score === best.score && width > best.width)) best = { d, score, width };
   }
   return best !== null && best.score > 0 ? best.d : ',';

@@ -17,6 +17,12 @@ const PACKAGE_LIKE =
 /** A size in a length unit, a screw's included ("86x86mm", "M2.5x5mm", "5x20mm", "3.5x2cm"): no part number. */
 const SIZE = /^M?\d+(?:[.,]\d+)?(?:[x×*]\d+(?:[.,]\d+)?){1,2}(?:mm|cm|in)$/i;
 
+/**
+ * A CAD library's own id for a component, as CircuitMaker and Altium's vaults write it in LibRef ("CMP-139119-2",
+ * "CMP-zmvss6yk8n2026t4edoz-3"): no maker's number.
+ */
+const LIBRARY_ID = /^CMP-[0-9A-Za-z]{5,}-\d{1,3}$/i;
+
 /** A token that could be a manufacturer part number: letters and digits, ≥ 4 characters, no spaces. */
 export function looksLikePartNumber(cell: Cell): boolean {
   // A spreadsheet keeps an all-digit part number (Würth's 742792609) as a number: it counts as the text would.
@@ -32,8 +38,24 @@ export function looksLikePartNumber(cell: Cell): boolean {
   if (/^\d{1,12}(?:-\d{1,12}){1,4}$/.test(t) && t.replace(/-/g, '').length >= 7 && !/^\d{4}-\d{2}-\d{2}$/.test(t))
     return true;
   if (!/[A-Za-z]/.test(t) || !/\d/.test(t)) return false;
-  if (t.includes(':') || VALUE_LIKE.test(t) || PACKAGE_LIKE.test(t) || SIZE.test(t)) return false;
+  if (t.includes(':') || VALUE_LIKE.test(t) || PACKAGE_LIKE.test(t) || SIZE.test(t) || LIBRARY_ID.test(t)) return false;
   return !looksLikeDesignators(t);
+}
+
+/**
+ * A cell that names a maker the alias table knows and then the maker's number ("Littelfuse 37202000411", "Murata
+ * GRM188R71H104KA93D", "ON Semi 1N4148"), as a hand-kept list writes its source in one column.
+ */
+export function makerThenNumber(text: string): boolean {
+  return makerAndNumber(text) !== null;
+}
+
+/** The maker and the number of a cell makerThenNumber accepts, or null. */
+export function makerAndNumber(text: string): { partNumber: string; manufacturer: string } | null {
+  const m = /^(\p{L}[\p{L}&./ -]{1,30}?)\s+(\S+)$/u.exec(text.trim());
+  return m !== null && looksLikePartNumber(m[2]) && isKnownManufacturer(m[1])
+    ? { partNumber: m[2], manufacturer: m[1].trim() }
+    : null;
 }
 
 function looksDescriptive(text: string): boolean {
@@ -106,7 +128,8 @@ export function inferColumnsFromContent(
         s.quantityValues.push(null);
       }
       if (typeof cell === 'string' && /^0\d/.test(text)) s.leadingZero++;
-      if (looksLikePartNumber(cell) && !(options.notPartNumber?.(text) ?? false)) s.partNumbers++;
+      if ((looksLikePartNumber(cell) || makerThenNumber(text)) && !(options.notPartNumber?.(text) ?? false))
+        s.partNumbers++;
       if (typeof cell === 'string' && isKnownManufacturer(text)) s.manufacturers++;
       if (looksDescriptive(text)) s.descriptive++;
     }

@@ -123,6 +123,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   bezeichnung: ['description'],
   descripcion: ['description'],
   descrizione: ['description'],
+  componente: ['description'],
+  componenti: ['description'],
   omschrijving: ['description'],
   nazwa: ['description'],
   opis: ['description'],
@@ -130,6 +132,9 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   nazev: ['description'],
   popis: ['description'],
   // Designators
+  rif: ['ref'],
+  riferimento: ['ref'],
+  riferimenti: ['ref'],
   bauteilnummer: ['ref'],
   referenzbezeichner: ['ref'],
   designador: ['ref'],

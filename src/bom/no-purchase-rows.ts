@@ -248,3 +248,23 @@ export function screwHole(row: readonly Cell[], headerCells: readonly Cell[]): B
   }
   return null;
 }
+
+/**
+ * Whether the part a row gives is none to buy: the board itself; a mounting hole or fiducial whose "part number" is
+ * its footprint ("PTH125_200PAD") or its name ("Mounting Hole M3" in an MPN column); a board feature a value column
+ * read for part numbers names ("FIDUCIAL", "TESTPAD3", a jumper's "Opened"); a row with no positions that is made,
+ * software, or included with another item.
+ */
+export function partBuysNothing(
+  row: readonly Cell[],
+  part: { partNumber: string; from?: string },
+  designators: readonly string[],
+  valueAsPartNumber: boolean,
+): boolean {
+  const pn = part.partNumber;
+  if (isBoardRow(row, pn, designators)) return true;
+  if (holesByDesignator(designators) !== null && /_|PAD|HOLE/i.test(pn)) return true;
+  if (/\s/.test(pn) && FEATURE.test(pn)) return true;
+  if (part.from !== 'supplier' && valueAsPartNumber && boardFeature(row) !== null) return true;
+  return designators.length === 0 && /^(?:made|software|included)$/.test(boardFeature(row)?.kind ?? '');
+}

@@ -73,7 +73,25 @@ export function describesInWords(text: string): boolean {
     /[\u3000-\u30FF\u3400-\u9FFF\uFF01-\uFF0F]/.test(t) ||
     PRINTED_PART.test(t) ||
     SCREW_SIZE.test(t) ||
-    SIZE_IN_WORDS.test(t)
+    SIZE_IN_WORDS.test(t) ||
+    SIZE_BY_KIND.test(t) ||
+    specInFields(t)
+  );
+}
+
+/** A kind in a capitalised word and a size in a length unit ("HEADER FEMALE 1x10, 2.54mm"): a description. */
+const SIZE_BY_KIND = /^(?=.*\b[A-Za-z]{5,}\b)(?=.*\d(?:[.,]\d+)?\s*(?:mm|cm|inch)\b)\S+\s+\S/;
+
+/**
+ * A specification in comma-separated fields, the first no part number and one a component value or a tolerance
+ * ("E-CAP, 22uF, 25V, 20%"): an in-house code spelled out, no maker's number.
+ */
+function specInFields(text: string): boolean {
+  const fields = text.split(/\s*,\s*/);
+  return (
+    fields.length >= 2 &&
+    !looksLikePartNumber(fields[0]) &&
+    fields.slice(1).some((f) => isComponentValue(f) || /^\d+(?:[.,]\d+)?\s*%$/.test(f))
   );
 }
 

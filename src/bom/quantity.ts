@@ -237,6 +237,11 @@ function inWords(text: string): QuantityParse {
   return { kind: 'bad', text, problem: 'is a quantity in words', inWords: true };
 }
 
+/** Orders times pieces, as a shopping list writes them: "1x5" (one order of five), "3x10pcs", "2 × 100 Stk". */
+const ORDERS_OF = /^(\d{1,4})\s*[x×]\s*(\d{1,5})\s*(?:pieces?|pcs?|stk|st[uü]ck|pz|uds?)?\.?$/i;
+/** So many different things, one of each: "10 individual parts", "3 separate items". */
+const SEPARATE_ITEMS = /^(\d{1,4})\s+(?:individual|separate|single|different)\s+(?:parts?|pieces?|items?)$/i;
+
 /**
  * A count of packs, with what the pack holds in brackets: "1 package (7 pins minimum)", "2 sheets (300x220 mm)",
  * "1 Packung". The packs are what is bought.
@@ -287,6 +292,13 @@ export function parseQuantity(cell: Cell): QuantityParse {
     if (counted !== null) return checkValue(counted, text, `read as ${counted}`);
     const packs = PACKS.exec(text);
     if (packs) return checkValue(Number(packs[1]), text, `read as ${packs[1]} (packs)`);
+    const times = ORDERS_OF.exec(text);
+    if (times) {
+      const total = Number(times[1]) * Number(times[2]);
+      return checkValue(total, text, `read as ${times[1]} × ${times[2]} = ${total}`);
+    }
+    const several = SEPARATE_ITEMS.exec(text);
+    if (several) return checkValue(Number(several[1]), text, `read as ${several[1]}`);
     if (QUANTITY_IN_WORDS.test(text)) return inWords(text);
     if ((text.match(ASSORTMENT) ?? []).length >= 2)
       return { kind: 'bad', text, problem: 'lists several counts (an assortment)', inWords: true };

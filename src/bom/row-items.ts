@@ -10,7 +10,7 @@
  * the same row.
  */
 import { BOM_FIELDS, type ColumnMapping } from './header';
-import { type MergedRange, type SkipReason, quote } from './read-result';
+import { type BomLine, type LineAbove, type MergedRange, type SkipReason, quote } from './read-result';
 import { TOTAL_WORDS } from './row-quantity';
 import { type Cell, type CellGrid, cellText, isBlankRow, partNumberText } from '../text/normalize';
 
@@ -139,7 +139,7 @@ export function continuationSkip(
   continuation: ItemContinuation,
   partNumberColumn: number | undefined,
   firstRowNumber: number,
-): { reason: SkipReason; detail: string } {
+): { reason: SkipReason; detail: string; quantityPerBoard?: number } {
   const c = partNumberColumn;
   const own = c === undefined ? '' : partNumberText(row[c]);
   if (own !== '' && own !== partNumberText(c === undefined ? null : (cells[continuation.head]?.[c] ?? null)))
@@ -148,4 +148,52 @@ export function continuationSkip(
       detail: `a second part number (${quote(own, 40)}) for the item of row ${continuation.head + firstRowNumber}, its cells merged with it: not bought`,
     };
   return { reason: 'no-part-number', detail: continuationDetail(continuation, firstRowNumber) };
+}
+
+/**
+ * A row where the exporting tool says it found no part for some positions, as Eagle's parts-database BOM scripts
+ * write ("*** ERROR - PART '*' NOT FOUND FOR: \"D1, D2, D3\""): those parts are on the board all the same, a line to
+ * buy with no part number, one per position named. Null for any other row.
+ */
+export function partNotFoundRow(
+  row: readonly Cell[],
+): { reason: SkipReason; detail: string; quantityPerBoard: number } | null {
+  const texts = row.map((c) => cellText(c)).filter((t) => t !== '');
+  const m = texts.length === 1 ? /\bnot\s+found\s+for:?\s*"([^"]{1,2000})"/i.exec(texts[0]) : null;
+  if (m === null) return null;
+  const positions = m[1].split(/\s*,\s*/).filter((p) => p !== '');
+  const named = positions.length > 6 ? `${positions.slice(0, 6).join(', ')}, …` : positions.join(', ');
+  return {
+    reason: 'incomplete',
+    detail: `a line to buy (${positions.length} per board; the export found no part for ${named}) with no manufacturer part number to price it by: add one`,
+    quantityPerBoard: positions.length,
+  };
+}
+
+/**
+ * Why a row is a second source for a line already read, not a purchase, or null: right under a placed line, with
+ * no designators of its own and the line's description word for word (a production BOM listing "Nexperia
+ * 74LVC1G07GV,125" under U2's TI part); or its positions written in brackets and all filled by a line above ("(L1)"
+ * under L1's part: a substitute).
+ */
+export function secondSource(
+  row: { designatorText: string; positions: readonly string[]; description: string; hasDesignators: boolean },
+  lineAbove: LineAbove | null,
+  lines: readonly BomLine[],
+  label: (r: number) => string,
+): string | null {
+  const { positions, description } = row;
+  if (
+    positions.length === 0 &&
+    row.hasDesignators &&
+    lineAbove?.placed === true &&
+    description !== '' &&
+    description === lineAbove.description
+  )
+    return `alternate for ${label(lineAbove.row).toLowerCase()} (${quote(lineAbove.partNumber, 40)}): the same description, no designators of its own; not bought`;
+  if (positions.length === 0 || !/^\s*[(（][^()（）]+[)）]\s*$/.test(row.designatorText)) return null;
+  const filled = lines.find((l) => positions.every((p) => l.designators.includes(p)));
+  return filled === undefined
+    ? null
+    : `substitute for ${label(filled.row).toLowerCase()} (${quote(filled.partNumber, 40)}): its positions in brackets are that line's; not bought`;
 }

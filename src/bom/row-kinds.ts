@@ -97,7 +97,7 @@ export interface PartNumberCell {
  */
 export function partNumberOfCell(text: string): PartNumberCell {
   // Most cells hold a bare part number: nothing to take apart.
-  if (!/[(（,]/.test(text)) return { partNumber: text, leftOut: '' };
+  if (!/[(（,]|\s\/\s/.test(text)) return { partNumber: text, leftOut: '' };
   let partNumber = text;
   const notes: string[] = [];
   const note = TRAILING_NOTE.exec(partNumber);
@@ -111,6 +111,14 @@ export function partNumberOfCell(text: string): PartNumberCell {
       partNumber = items[0];
       notes.push(`the cell lists ${items.length} part numbers; the first is priced (${items.slice(1).join(', ')} not)`);
     }
+  }
+  // Alternatives written with a slash between spaces ("LNK623DG / TOPSwitch"): the first, a part number, is priced.
+  const alternatives = partNumber.split(/\s+\/\s+/);
+  if (alternatives.length >= 2 && looksLikePartNumber(alternatives[0]) && alternatives.every((t) => /\p{L}/u.test(t))) {
+    partNumber = alternatives[0];
+    notes.push(
+      `the cell names ${alternatives.length} choices; the first is priced (${alternatives.slice(1).join(', ')} not)`,
+    );
   }
   return { partNumber, leftOut: notes.join('; ') };
 }

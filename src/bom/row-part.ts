@@ -6,6 +6,7 @@
  */
 import { type Cell, type CellGrid, cellText, partNumberText } from '../text/normalize';
 import { looksLikePartNumber, valueColumn } from './header';
+import { makerAndNumber, makerThenNumber } from './column-content';
 import { notOrderableValue } from './library-names';
 import { bareMakerNumber, isGenericType } from './part-grammar';
 import { asWrittenInRow, pageNamedPart, partFromProductLink } from './product-links';
@@ -139,7 +140,9 @@ export class PartReader {
       choice.mappingSource !== 'user' &&
       pn !== undefined &&
       mapping.manufacturer === undefined &&
-      MAKER_AND_PART_HEADER.test(cellText(headerCells[pn]));
+      (MAKER_AND_PART_HEADER.test(cellText(headerCells[pn])) ||
+        // A column most of whose cells name a known maker and then the number ("Murata GRM188R71H104KA93D").
+        sample.filter((r) => makerThenNumber(cellText(r?.[pn]))).length * 3 >= sample.length);
     // A row whose part-number cell is empty may name its part in a value-like column (DesignSpark's Component,
     // EasyEDA's Name, KiCad's Value), judged by its own cell: where that column is mostly empty, or absent with no
     // distributor column either (DipTrace's Value, Name, Pattern). Where it is mostly filled, an empty cell is the
@@ -277,13 +280,16 @@ export class PartReader {
                 describesInWords(cellPartNumber) ||
                 kindNotNumber(cellPartNumber)))));
     // A JLCPCB Comment may name the maker, the number and the ratings ("BEL Fuse 0ZCJ0005FF2E 50mA 60VDC").
-    const rated = this.valueAsPartNumber && !usable && !generic ? numberAmidMakerAndRatings(cellPartNumber) : null;
+    const rated =
+      this.valueAsPartNumber && !usable && !generic
+        ? (numberAmidMakerAndRatings(cellPartNumber) ?? makerAndNumber(cellPartNumber))
+        : null;
     if (rated !== null)
       return {
         partNumber: rated.partNumber,
         ...(rated.manufacturer !== '' ? { manufacturer: rated.manufacturer } : {}),
         from: 'value',
-        note: `value ${quote(cellPartNumber, 50)}: the part number ${rated.partNumber} is read between the maker and the ratings`,
+        note: `value ${quote(cellPartNumber, 50)}: the part number ${rated.partNumber} is read after the maker's name`,
       };
     if (usable && this.makerInPartNumber) {
       const split = makerAndPart(cellPartNumber);
@@ -316,7 +322,7 @@ export class PartReader {
     }
     for (const c of cellPartNumber === '' || !usable ? this.valueFallback : []) {
       const value = cellText(row[c]);
-      const fromValue = partOfValue(value) ?? orderableNumberIn(value);
+      const fromValue = partOfValue(value) ?? orderableNumberIn(value) ?? makerAndNumber(value);
       const asked = fromValue?.partNumber ?? askableValue(value);
       if (asked !== null && this.genericBesideDistributor(asked, row)) continue;
       const said = isDistributorCode(value) ? undefined : this.catalogSays(asked);

@@ -42,7 +42,7 @@ import {
   featureWords,
   holesByDesignator,
   boardRowWords,
-  isBoardRow,
+  partBuysNothing,
   screwHole,
   testPadsByFootprint,
 } from './no-purchase-rows';
@@ -52,6 +52,7 @@ import { QuantityRules, builtBoardsAbove, countInName, unquantifiedPurchase } fr
 import { type Cell, type CellGrid, cellText, gridWidth, isBlankRow, partNumberText } from '../text/normalize';
 import { looksLikeDesignators } from './designators';
 import { type ItemContinuation, continuationDetail, continuationSkip, continuesByCells } from './row-items';
+import { partNotFoundRow, secondSource } from './row-items';
 
 /** Words of a subtotal or total row. */
 
@@ -165,15 +166,12 @@ export class RowReader {
     const lastRow = this.bounds.lastRow;
     let blankBefore = false;
     let seenRow = false;
-    // The line the row just above stands for: production BOMs list second sources as rows with a maker and part
-    // number only, right under the line they may replace. A row that has a description of its own, or names no
-    // maker, is a line missing its quantity instead.
+    // The line just above (production BOMs list second sources under the line they may replace: readRow).
     let above: LineAbove | null = null;
     // The row of the item the next row may continue (row-items.ts): a line, or a DNP line, just above.
     let item: number | null = null;
     for (let r = dataStart; r <= lastRow; r++) {
       const row = cells[r] ?? [];
-      // Blank rows are no lines: they cost one test each and leave nothing behind.
       if (isBlankRow(row)) {
         blankBefore = seenRow;
         above = null;
@@ -189,9 +187,12 @@ export class RowReader {
       }
       seenRow = true;
       const merged = this.continued.get(r);
-      if (merged !== undefined) {
-        const why = continuationSkip(row, this.cells, merged, this.choice.mapping.partNumber, this.firstRowNumber);
-        this.skip(r, why.reason, why.detail);
+      const why =
+        merged === undefined
+          ? partNotFoundRow(row)
+          : continuationSkip(row, this.cells, merged, this.choice.mapping.partNumber, this.firstRowNumber);
+      if (why !== null) {
+        this.skip(r, why.reason, why.detail, why.quantityPerBoard);
         continue;
       }
       const before = { lines: this.lines.length, skipped: this.skipped.length };
@@ -254,15 +255,10 @@ export class RowReader {
       return null;
     }
     const [part, positions] = [this.parts.partOf(row, cellPartNumber), allPositions(parsed.list)];
-    // A value column read for part numbers names board features too ("FIDUCIAL", "TESTPAD3", a jumper's "Opened").
     if (
       part === null ||
-      isBoardRow(row, part.partNumber, parsed.list) ||
-      // Mounting holes and fiducials whose "part number" is their footprint ("PTH125_200PAD").
-      (holesByDesignator(parsed.list) !== null && /_|PAD|HOLE/i.test(part.partNumber)) ||
-      this.testPads(row, parsed.list) !== null ||
-      (part.from !== 'supplier' && this.parts.valueAsPartNumber && boardFeature(row) !== null) ||
-      (parsed.list.length === 0 && /^(?:made|software|included)$/.test(boardFeature(row)?.kind ?? ''))
+      partBuysNothing(row, part, parsed.list, this.parts.valueAsPartNumber) ||
+      this.testPads(row, parsed.list) !== null
     ) {
       const why = this.noPartNumberReason(
         r,
@@ -283,20 +279,19 @@ export class RowReader {
     if (part.note !== '')
       this.warnings.push({ row: r, code: 'part-number', message: `${this.label(r)}: ${part.note}` });
 
-    // A second source on a row of its own: no designators, right under a line that has them, its description
-    // repeated word for word (a production BOM listing "Nexperia 74LVC1G07GV,125" under U2's TI part).
-    if (
-      parsed.list.length === 0 &&
-      this.choice.mapping.designators !== undefined &&
-      lineAbove?.placed === true &&
-      description !== '' &&
-      description === lineAbove.description
-    ) {
-      this.skip(
-        r,
-        'alternate',
-        `alternate for ${this.label(lineAbove.row).toLowerCase()} (${quote(lineAbove.partNumber, 40)}): the same description, no designators of its own; not bought`,
-      );
+    const second = secondSource(
+      {
+        designatorText,
+        positions: parsed.list,
+        description,
+        hasDesignators: this.choice.mapping.designators !== undefined,
+      },
+      lineAbove,
+      this.lines,
+      (n) => this.label(n),
+    );
+    if (second !== null) {
+      this.skip(r, 'alternate', second);
       return lineAbove;
     }
     // Words in the designator column ("Prototyping board": an item's name) are no positions to count over a quantity.
@@ -368,7 +363,10 @@ export class RowReader {
     if (marked)
       return `${kind === 'populate' ? 'populate' : 'DNP'} column: ${quote(cellText(dnpCell) || String(dnpCell), 30)}`;
     if (quantity.kind === 'dnp') return `quantity ${quote(quantity.text, 30)}`;
-    if (quantity.kind === 'ok' && quantity.value === 0) return 'quantity 0';
+    // A 0 in a quantity column that does not count the positions (an order's: JLCPCB's "0" for a part it does not
+    // assemble) leaves the positions listed to fill.
+    if (quantity.kind === 'ok' && quantity.value === 0 && !(this.quantities.countDesignators && designatorText !== ''))
+      return 'quantity 0';
     if (partNumber !== '' && partNumberSaysDnp(partNumberRaw)) return `part number ${quote(partNumberRaw, 40)}`;
     if (description !== '' && containsDnpMarker(description)) return `description ${quote(description, 40)}`;
     if (designatorText !== '' && containsDnpMarker(designatorText)) return `designators ${quote(designatorText, 40)}`;

@@ -61,18 +61,20 @@ function keyOf(name: string): string {
   return ALIAS_TO_KEY.get(base) ?? ALIAS_TO_KEY.get(base.replace(/-/g, ' ')) ?? base;
 }
 
+/** Acquired maker's key → the key of the maker that owns it now. */
+const OWNER = new Map<string, string>();
+for (const entry of MANUFACTURERS) for (const a of entry.acquired ?? []) OWNER.set(manufacturerKey(a), entry.name);
+
 /** Whether the name is one the alias table knows (used to recognise a manufacturer column by content). */
 export function isKnownManufacturer(name: string): boolean {
   const base = baseKey(name);
-  return base !== '' && (ALIAS_TO_KEY.has(base) || ALIAS_TO_KEY.has(base.replace(/-/g, ' ')));
+  if (base === '') return false;
+  const dashless = base.replace(/-/g, ' ');
+  return ALIAS_TO_KEY.has(base) || ALIAS_TO_KEY.has(dashless) || OWNER.has(base) || OWNER.has(dashless);
 }
 
 /** The canonical keys of the alias table, for documentation and tests. */
 export const KNOWN_MANUFACTURER_KEYS: readonly string[] = MANUFACTURERS.map((m) => m.name);
-
-/** Acquired maker's key → the key of the maker that owns it now. */
-const OWNER = new Map<string, string>();
-for (const entry of MANUFACTURERS) for (const a of entry.acquired ?? []) OWNER.set(manufacturerKey(a), entry.name);
 
 /** Words that say what kind of company it is, not which one: dropped for the loose comparison. */
 const GENERIC_TAIL =

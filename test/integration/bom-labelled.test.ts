@@ -160,6 +160,31 @@ const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?
       "Infineon's BAT60A in Value beside an LCSC number: shaped as a generic type, the line is listed by its LCSC " +
       'number, not looked up by the value, even with a catalog.',
   },
+  'circuitmaker-bom-parttype_bt-button-box_BOM_PartType-bt-button-box.csv': {
+    rows: [3, 10, 24],
+    why:
+      "No part-number column; CircuitMaker's Comment names the part: a maker the alias table knows and a number are " +
+      "read ('FCI 68021-116HLF'), a short number alone (BAT54GWJ), one inside a module's name ('Raytac MDBT42Q BT " +
+      "Module') and a crystal's family with its frequency ('FC-135 32.768 (7pF)') only a catalog can tell.",
+  },
+  'eagle-bomex-farnell-tsv_motor-pid_bom.txt': {
+    rows: [26],
+    why:
+      "The export's 'part not found' row for U$1 is read as a line to buy without a part number; the key judges " +
+      "U$1 the Arduino shield's outline symbol, which nothing in the file tells apart from a part.",
+  },
+  'handmade-it_bench-power-supply-xl4016_BOM.csv': {
+    rows: [27],
+    why:
+      "Hook-up wire with a quantity of '--' and 'Alpha Wire 6716' (a four-digit number, shaped like no part " +
+      'number): read as no line where the key lists one with no count.',
+  },
+  'handmade-purchase-list-aliexpress_kiloan-console_BOM.csv': {
+    rows: [5],
+    why:
+      "'LCSC Electronic Components for …', quantity '1 Order for everything (see lcsc cart export)': flagged as a " +
+      'line whose count the buyer says, where the key judges it a roll-up of another cart file, no line.',
+  },
   'eagle-olimex-na-marks_rt5350f-evb_bom.csv': {
     rows: [3, 19, 20, 24, 48],
     why:
@@ -564,8 +589,9 @@ describeCorpus('the labelled exports', () => {
 /**
  * The share of the new finds' buy-lines read right today, without a catalog and with one: floors that hold what was
  * reached, every row still wrong being listed in KNOWN_WRONG with its reason. With a catalog the goal asked is 99%:
- * 2,041 of 2,059 (99.1%) once a list's names are asked of the catalog and shops' word codes read (2,025, 98.3%,
- * before); without one 2,008 (97.5%).
+ * 2,324 of 2,344 (99.1%) on the 76 finds (2,041 of 2,059 on the 65 before the last eleven, found and keyed on
+ * 2026-12-04: CircuitMaker, Upverter, gEDA, an Eagle parts-database export with Farnell codes, JLCPCB's BOM
+ * matching, an LCSC cart, Italian and Korean lists; those read 197 of 285 as found); without one 2,289 (97.7%).
  */
 const NEW_FINDS_FLOOR = 0.97;
 const NEW_FINDS_JUDGED_FLOOR = 0.99;

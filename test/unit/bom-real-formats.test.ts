@@ -205,12 +205,24 @@ describe('export vocabularies', () => {
           /2 sources, the first is priced \(FCI 10118192-0001LF not\)/.test(w.message),
       ),
     ).toBe(true);
-    // A part-number column named for the part number alone keeps a cell with spaces whole.
+    // A part-number column named for the part number alone keeps a cell with spaces whole, unless most of its cells
+    // name a maker the alias table knows and then the number (a hand-kept list's "Murata GRM188R71H104KA93D").
     const plain = readBom([
       ['Designator', 'MPN', 'Qty'],
-      ['U1', 'YAGEO CC0402KRX7R7BB104', 1],
+      ['U1', 'ACME CC0402KRX7R7BB104', 1],
     ]);
-    expect(plain.lines[0].partNumber).toBe('YAGEO CC0402KRX7R7BB104');
+    expect(plain.lines[0].partNumber).toBe('ACME CC0402KRX7R7BB104');
+    const makers = readBom([
+      ['Designator', 'MPN', 'Qty'],
+      ['C1', 'YAGEO CC0402KRX7R7BB104', 1],
+      ['C2', 'Murata GRM188R71H104KA93D', 1],
+      ['U1', 'TPS2540DRCR', 1],
+    ]);
+    expect(makers.lines.map((l) => [l.partNumber, l.manufacturer])).toEqual([
+      ['CC0402KRX7R7BB104', 'YAGEO'],
+      ['GRM188R71H104KA93D', 'Murata'],
+      ['TPS2540DRCR', ''],
+    ]);
   });
 
   it('dashed digit groups of up to five (Mill-Max 801-87-002-10-001101) are part numbers, a date is not', () => {

@@ -1,0 +1,115 @@
+/**
+ * Kinds of export found from tools and hands the reader had not met (CircuitMaker, gEDA, Eagle's parts-database
+ * scripts, JLCPCB's BOM matching, Upverter, Italian and Korean lists, a shopping list across shops), each as a
+ * made-up table of its shape.
+ */
+import { type Cell, readBom } from '../../src/bom';
+import { parseQuantity } from '../../src/bom/quantity';
+import { parseDelimited, sniffDelimiter } from '../../cli/bomfile';
+import { isKnownManufacturer } from '../../src/match/manufacturer';
+
+const lines = (rows: Cell[][]) => readBom(rows).lines.map((l) => [l.row + 1, l.partNumber, l.quantityPerBoard]);
+const skipped = (rows: Cell[][]) => readBom(rows).skipped.map((s) => [s.row + 1, s.reason, s.quantityPerBoard ?? null]);
+
+test("a library's component ids in LibRef (CircuitMaker's CMP-…) are no part numbers: the Comment's maker and number are", () => {
+  const rows = [
+    ['Comment', 'Description', 'Designator', 'LibRef', 'Quantity'],
+    ['FCI 68021-116HLF', 'Conn header 16 pos', 'J5, J6', 'CMP-150dde7448d6caca-3', 2],
+    ['TE Connectivity / AMP 640454-4', 'MTA-100 header', 'J2', 'CMP-4e5485075a289193-4', 1],
+    ['10uF', 'MLCC 0805', 'C1, C7', 'CMP-139119-2', 2],
+  ];
+  expect(lines(rows)).toEqual([
+    [2, '68021-116HLF', 2],
+    [3, '640454-4', 1],
+  ]);
+  expect(readBom(rows).lines[0].manufacturer).toBe('FCI');
+  // FCI is Amphenol's now: a maker the alias table knows all the same.
+  expect(isKnownManufacturer('FCI')).toBe(true);
+});
+
+test("gEDA's colon-separated BOM is split at its colons; a colon in a comma-separated file's address is not", () => {
+  const geda =
+    'refdes:device:value:footprint:digikey:qty\nU1:LM334Z:unknown:TO92:LM334ZNS-ND:1\nC1,C2:CAPACITOR:10uF:CK06:445-8569-ND:2\n';
+  expect(sniffDelimiter(geda)).toBe(':');
+  expect(parseDelimited(geda).cells[2]).toEqual(['C1,C2', 'CAPACITOR', '10uF', 'CK06', '445-8569-ND', '2']);
+  const csv =
+    'Ref,MPN,Qty,Link\nR1,RC0603FR-0710KL,1,https://example.com/a\nR2,RC0603FR-071KL,1,https://example.com/b\n';
+  expect(sniffDelimiter(csv)).toBe(',');
+});
+
+test('an Italian list: Rif, Componente, and a source column of a known maker and its number, alternatives after a slash', () => {
+  const rows = [
+    ['Rif', 'Componente', 'Valore / Tipo', 'Quantità', 'Codice / Standard', 'Note Tecniche'],
+    ['F0', 'Fusibile AC', '2A / 250V', 1, 'Littelfuse 37202000411', 'Protezione'],
+    ['C3', 'Condensatore Ceramico', '0.1µF / 50V', 1, 'Murata GRM188R71H104KA93D', ''],
+    ['R1', 'Resistenza', '10kΩ / 1%', 1, 'Vishay CMF5510K000FKEB', ''],
+    ['U0', 'Convertitore', '32V DC', 1, 'LNK623DG / TOPSwitch', ''],
+  ];
+  const r = readBom(rows);
+  expect(r.mapping).toMatchObject({ designators: 0, description: 1, quantity: 3, partNumber: 4 });
+  expect(r.lines.map((l) => [l.partNumber, l.manufacturer])).toEqual([
+    ['37202000411', 'Littelfuse'],
+    ['GRM188R71H104KA93D', 'Murata'],
+    ['CMF5510K000FKEB', 'Vishay'],
+    ['LNK623DG', ''],
+  ]);
+});
+
+test("an export's 'part not found' row is a line to buy for the positions it names, with no part number", () => {
+  const rows = [
+    ['Mfg Part Num', 'Mfg Name', 'Vendor Part Num', 'Qty-1', 'Part References'],
+    ['*** ERROR - PART \'*\' NOT FOUND FOR: "D1, D2, D3"'],
+    ['2N3904', 'FAIRCHILD', '9846743', 1, 'Q1'],
+  ];
+  expect(skipped(rows)).toEqual([[2, 'incomplete', 3]]);
+  expect(readBom(rows).skipped[0].detail).toContain('the export found no part for D1, D2, D3');
+  expect(lines(rows)).toEqual([[3, '2N3904', 1]]);
+});
+
+test.each([
+  ['1x5', 5],
+  ['3x10pcs', 30],
+  ['2 x 100 Stk', 200],
+  ['10 individual parts', 10],
+])("a shopping list's count %j reads as %d", (text, value) => {
+  expect(parseQuantity(text)).toMatchObject({ kind: 'ok', value });
+});
+
+test('"2 oder 3" stays for the buyer to say', () => {
+  expect(parseQuantity('2 oder 3 *)').kind).toBe('bad');
+});
+
+test("an in-house code spelled out in the part-number column, a mounting hole's name, and a substitute in brackets buy nothing", () => {
+  const rows = [
+    ['Item', 'Part Number', 'Description', "Q'ty", 'Reference', 'Manufacture', 'Remark'],
+    ['EC Cap.', 'E-CAP, 22uF, 25V, 20%', 'Electrolytic 22uF', 3, 'EC2,EC4,EC5', 'SAMYOUNG', ''],
+    ['CONNECTOR', 'HEADER FEMALE 1x10, 2.54mm', 'Header', 1, 'JP1', '', ''],
+    ['Hole', 'Mounting Hole M3', 'Mounting hole', 4, 'M1,M2,M3,M4', 'Generic', ''],
+    ['Inductor', 'TSL1295-330M', '33uH', 1, 'L1', 'Dakowell', ''],
+    ['Inductor', 'ETQP5M330YFC', '33uH', 1, '(L1)', 'Panasonic', '대체품'],
+    ['Inductor', 'XAL6060-472MEB', '4.7uH', 1, 'L2', 'Coilcraft', ''],
+  ];
+  expect(lines(rows)).toEqual([
+    [5, 'TSL1295-330M', 1],
+    [7, 'XAL6060-472MEB', 1],
+  ]);
+  const r = readBom(rows);
+  expect(r.skipped.map((s) => [s.row + 1, s.reason])).toEqual([
+    [2, 'incomplete'],
+    [3, 'incomplete'],
+    [4, 'not-purchase'],
+    [6, 'alternate'],
+  ]);
+  expect(r.skipped[3].detail).toContain('substitute for row 5 ("TSL1295-330M")');
+});
+
+test("a 0 in an order's quantity column that does not count the positions leaves the positions to fill", () => {
+  const rows = [
+    ['Designator', 'Comment', 'Part #', 'Qty'],
+    ['C1,C2', '100nF', 'CL05B104KO5NNNC', 10],
+    ['R1,R2,R3', '10k', 'RC0402FR-0710KL', 10],
+    ['U1', 'LDO', 'AP2112K-3.3TRG1', 5],
+    ['J4', 'SMA', 'BWSMA-KWE-Z001', 0],
+  ];
+  expect(lines(rows)).toContainEqual([5, 'BWSMA-KWE-Z001', 1]);
+});
