@@ -58,6 +58,26 @@ export function makerAndNumber(text: string): { partNumber: string; manufacturer
     : null;
 }
 
+/** Digi-Key's own number ("296-1234-1-ND", "LM2596S-5.0-ND"): a distributor's, never a maker's. */
+const DIGIKEY_CODE = /^\S+-ND$/i;
+
+/**
+ * Columns whose cells are Digi-Key numbers whatever their header says (a hand-kept list's "Cut-Tape", "Tube" and
+ * "Bulk" columns, one per packaging): most of the column's filled cells, a mark such as "#" or "*" (no such
+ * packaging) not counting as filled. `exclude`: columns taken.
+ */
+export function distributorCodeColumns(sample: CellGrid, exclude: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let c = 0; c < gridWidth(sample); c++) {
+    if (exclude.includes(c)) continue;
+    // "#", "-" and the like say the shop has no such packaging: no cell of the column's own.
+    const filled = sample.map((r) => cellText(r?.[c])).filter((t) => /[A-Za-z0-9]/.test(t));
+    const codes = filled.filter((t) => DIGIKEY_CODE.test(t)).length;
+    if (codes >= 1 && codes * 2 >= filled.length) out.push(c);
+  }
+  return out;
+}
+
 function looksDescriptive(text: string): boolean {
   return text.length >= 10 && text.split(' ').length >= 2;
 }

@@ -20,11 +20,13 @@ import { type Cell, cellText, normalizeDesignatorText } from '../text/normalize'
 export const MAX_DESIGNATORS = 10_000;
 
 /**
- * Whether every designator of a list is a position (R1, U2A, J1.1, a test point named for its net: "3V3IN1"), none
- * an item's name ("Prototyping", "MH").
+ * Whether every designator of a list is a position (R1, U2A, J1.1, a test point named for its net: "3V3IN1", a long
+ * reference "FTDIProg1"), none an item's name ("Prototyping", "MH").
  */
 export function allPositions(list: readonly string[]): boolean {
-  return list.length > 0 && list.every((d) => /^[A-Z]{1,4}\d|^\d[A-Z0-9]*[A-Z][A-Z0-9]*\d$/.test(d));
+  return (
+    list.length > 0 && list.every((d) => /^[A-Z]{1,4}\d|^[A-Z]{5,10}\d{1,4}$|^\d[A-Z0-9]*[A-Z][A-Z0-9]*\d$/.test(d))
+  );
 }
 
 export interface DesignatorParse {

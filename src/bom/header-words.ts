@@ -337,8 +337,8 @@ export function dnpColumnKind(text: string): DnpColumnKind {
 const DNP_PHRASE =
   /\b(?:do not (?:place|populate|fit|mount|stuff|install|insert|assemble|solder)|not (?:fitted|placed|populated|mounted|populate|installed|inserted|assembled)|no (?:fit|pop|stuff|populate)|leave empty)\b/;
 
-/** A word with a number after it ("part2", "mfr1"): its word is the word. */
-const INDEXED = /^([a-z]+)\d+$/;
+/** A word with a small index after it ("part2", "mfr1"): its word is the word. "MP6515" is a part, no index. */
+const INDEXED = /^([a-z]+)\d{1,2}$/;
 
 /** Where a word written in camel case ("ManufacturerPartNum") turns from a small letter to a capital. */
 const HUMP = '\u0001';

@@ -96,7 +96,11 @@ export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } =
       const { mapping, strengths } = matchColumns(header);
       const fields = BOM_FIELDS.filter((f) => mapping[f] !== undefined);
       const score = fields.reduce((sum, f) => sum + (strengths[f] ?? 0), 0);
-      const qualifies = fields.length >= 2 || (strengths.partNumber ?? 0) >= 3;
+      // A schematic's list of values names its designators and a Value column (KiCad's "Reference, Value, Library").
+      const qualifies =
+        fields.length >= 2 ||
+        (strengths.partNumber ?? 0) >= 3 ||
+        ((strengths.designators ?? 0) >= 3 && valueColumn(header) !== undefined);
       if (qualifies && (rowBest === null || score > rowBest.score))
         rowBest = { row: r, score, fields, mapping, rowsAbove: above };
     }
@@ -276,4 +280,28 @@ export function looksLikeHeaderRow(row: readonly Cell[] | undefined, below: Cell
   const sample = below.filter((r) => !isBlankRow(r)).slice(0, 5);
   if (sample.length === 0) return false;
   return names.some((c) => sample.filter((r) => dataLike(r?.[c])).length * 2 > sample.length);
+}
+
+/**
+ * A second table beside the first on the same rows (a hand-made list of electronics in A-C and of mechanical parts
+ * in K-L): the header row holds two blocks of headers two or more empty columns apart, each naming what a row is and
+ * how many. Gives the column the second block starts at, or null when the header is one table's.
+ */
+export function tableBeside(headerCells: readonly Cell[]): number | null {
+  const blocks: { start: number; fields: Set<string> }[] = [];
+  let gap = 2;
+  headerCells.forEach((cell, c) => {
+    const text = cellText(cell);
+    if (text === '') {
+      gap++;
+      return;
+    }
+    if (gap >= 2) blocks.push({ start: c, fields: new Set() });
+    gap = 0;
+    const field = matchHeader(text)?.field;
+    if (field !== undefined) blocks[blocks.length - 1].fields.add(field);
+  });
+  const names = (b: { fields: Set<string> }): boolean =>
+    b.fields.has('quantity') && (b.fields.has('description') || b.fields.has('partNumber'));
+  return blocks.length >= 2 && names(blocks[0]) && names(blocks[1]) ? blocks[1].start : null;
 }

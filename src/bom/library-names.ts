@@ -108,6 +108,8 @@ export function seriesOfLongerName(value: string, row: readonly Cell[], skip: nu
     if (c === skip || typeof cell !== 'string' || cell.length > 300 || cell.length <= t.length) continue;
     if (!cell.toUpperCase().includes(t)) continue;
     for (const name of cell.toUpperCase().split(NAME_SEPARATORS)) {
+      // Digi-Key's number is the maker's with "-ND" after it ("LM2596S-5.0-ND"): the same part, no longer name.
+      if (name === `${t}-ND`) continue;
       if (name.length > t.length + 1 && name.startsWith(t) && /^-[A-Z0-9]/.test(name.slice(t.length))) return name;
     }
   }

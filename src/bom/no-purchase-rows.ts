@@ -4,6 +4,7 @@
  * symbols, parts made from a file, software, and items that come with another item.
  */
 import { allPositions } from './designators';
+import { looksLikePartNumber } from './column-content';
 import { isKnownManufacturer } from '../match/manufacturer';
 import { quote } from './read-result';
 import { type Cell, cellText } from '../text/normalize';
@@ -222,13 +223,20 @@ export function testPadsByFootprint(
   partColumn: number | undefined,
   maker: string,
 ): BoardFeature | null {
-  if (partColumn === undefined || designators.length === 0 || !designators.every((d) => /^TP\d+$/i.test(d)))
-    return null;
-  const number = cellText(row[partColumn]).trim();
+  if (designators.length === 0 || !designators.every((d) => /^TP\d+$/i.test(d))) return null;
+  const named = partColumn === undefined ? '' : cellText(row[partColumn]).trim();
+  // KiCad's pad footprints ("TestPoint_THTPad_D2.0mm_Drill1.0mm", "TestPoint_Pad_D1.0mm") under a symbol's name.
+  if (row.some((cell) => PAD_FOOTPRINT.test(cellText(cell))) && !looksLikePartNumber(named))
+    return { kind: 'feature', what: `test pads ${designators.slice(0, 3).join(', ')}` };
+  if (partColumn === undefined) return null;
+  const number = named;
   if (!/[A-Za-z]/.test(number) || (maker.trim() !== '' && isKnownManufacturer(maker))) return null;
   const repeated = row.some((cell, c) => c !== partColumn && cellText(cell).trim() === number);
   return repeated ? { kind: 'feature', what: `test pads ${designators.slice(0, 3).join(', ')}` } : null;
 }
+
+/** A test point footprint that is a bare pad of copper, as KiCad's TestPoint library names them. */
+const PAD_FOOTPRINT = /(?:^|:)TestPoint_(?:THT)?Pad(?:_|$)/i;
 
 /** A footprint column's header: the footprint or package a part is placed on. */
 const FOOTPRINT_HEADER = /^\s*(?:pcb\s*)?(?:footprint|封装|封裝|パッケージ)\s*$/i;

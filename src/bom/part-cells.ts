@@ -4,6 +4,7 @@
  * title names before a number (src/bom/row-part.ts reads the row by them).
  */
 import { type Cell, cellText } from '../text/normalize';
+import { isKnownManufacturer } from '../match/manufacturer';
 import { looksLikePartNumber } from './header';
 import { PRINTED_PART } from './no-purchase-rows';
 import { quote } from './read-result';
@@ -31,16 +32,32 @@ export const MAKER_AND_PART_HEADER =
 export function makerAndPart(text: string): { partNumber: string; manufacturer: string; note: string } | null {
   const sources = text.split(/\s*[,;]\s+/).filter((t) => t.trim() !== '');
   const first = sources[0]?.trim() ?? '';
+  const split = knownMakerFirst(first);
   const cut = first.lastIndexOf(' ');
-  if (cut <= 0) return null;
-  const partNumber = first.slice(cut + 1);
-  const manufacturer = first.slice(0, cut).trim();
-  if (!looksLikePartNumber(partNumber) || manufacturer === '') return null;
+  if (split === null && cut <= 0) return null;
+  const partNumber = split?.partNumber ?? first.slice(cut + 1);
+  const manufacturer = split?.manufacturer ?? first.slice(0, cut).trim();
+  if (!looksLikePartNumber(partNumber.split(' ')[0]) || manufacturer === '') return null;
   const others =
     sources.length > 1
       ? `; the cell lists ${sources.length} sources, the first is priced (${sources.slice(1).join(', ')} not)`
       : '';
   return { partNumber, manufacturer, note: others === '' ? '' : `part number ${quote(text, 50)}${others}` };
+}
+
+/**
+ * A maker the alias table knows named first, and the number after it, a space and all ("C&K Components
+ * RS-032G05A3-SM RT", "Micron MTFC4GACAJCN-1M WT"); null when the cell names no known maker first.
+ */
+function knownMakerFirst(text: string): { partNumber: string; manufacturer: string } | null {
+  const words = text.split(/\s+/);
+  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+    const manufacturer = words.slice(0, n).join(' ');
+    const rest = words.slice(n);
+    if (rest.length <= 2 && looksLikePartNumber(rest[0]) && isKnownManufacturer(manufacturer))
+      return { partNumber: rest.join(' '), manufacturer };
+  }
+  return null;
 }
 
 /**

@@ -98,6 +98,9 @@ export function userColumns(given: ColumnMapping): ColumnChoice {
   return { mapping, mappingSource: 'user', inferredFields: [] };
 }
 
+/** A header naming the thing on each row in one word: Item, Artikel, Article, Name, Teil, Produkt, Product. */
+const ITEM_HEADER = /^(?:items?|artikel|articles?|name|teil|produkt|product|pozycja|articulo|artículo)$/i;
+
 /**
  * Phase 2: the columns from the header, completed from the content where the header names no part number (or no
  * designators or DNP), then corrected where the content shows the header is off by a column.
@@ -187,6 +190,12 @@ export function detectColumns(
   }
   if (mappingSource === 'header' && mapping.partNumber !== undefined)
     correctShiftedColumns(mapping, inferredFields, sample, headerCells);
+  // A list's "Item" or "Artikel" column of names (not line numbers) says what each row is, where nothing else does.
+  if (mapping.description === undefined) {
+    const named = headerCells.findIndex((cell) => ITEM_HEADER.test(cellText(cell).trim()));
+    const texts = named < 0 ? 0 : sample.filter((r) => /\p{L}{3}/u.test(cellText(r?.[named]))).length;
+    if (named >= 0 && !Object.values(mapping).includes(named) && texts * 2 > sample.length) mapping.description = named;
+  }
   if (mapping.dnp === undefined) {
     const taken = BOM_FIELDS.map((f) => mapping[f]).filter((c): c is number => c !== undefined);
     // A column named for something else (a build variant: "LowCost") is no DNP column, whatever it holds.

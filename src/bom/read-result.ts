@@ -147,6 +147,8 @@ export type BomWarningCode =
   | 'catalog-values'
   /** Another table starts further down the sheet under a header of its own; its rows were read by it. */
   | 'second-table'
+  /** Another table sits beside this one on the same rows; only this one was read. */
+  | 'table-beside'
   /** The BOM marks build variants in columns of their own; which is built is the buyer's choice. */
   | 'variants';
 
@@ -195,7 +197,7 @@ export interface BomReadResult {
 }
 
 export const PLACEHOLDER =
-  /^(?:-+|\?+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|ANY|GENERIC|\.+|0|任意|任意品|通用|不限|无|無|なし|指定なし|beliebig|quelconque|cualquiera)$/i;
+  /^(?:-+|\?+|#+|\*+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|ANY|GENERIC|\.+|0|任意|任意品|通用|不限|无|無|なし|指定なし|beliebig|quelconque|cualquiera)$/i;
 export const FIELD_WORDS: Record<BomField, string> = {
   partNumber: 'part number',
   manufacturer: 'manufacturer',

@@ -7,7 +7,7 @@
  * warning) are not part of the BOM. Row numbers in messages are the sheet's: `firstRowNumber` is the number of
  * `cells[0]`.
  */
-import { detectHeaderRow, nextTableHeader, stackedHeader, supplierPartColumns } from './header';
+import { detectHeaderRow, nextTableHeader, stackedHeader, supplierPartColumns, tableBeside } from './header';
 import { alternateColumns, alternatesOfRow } from './alternates';
 import { unwrapNestedCsv } from './nested-csv';
 import { rejoinSplitFields, splitFieldsWarning } from './split-fields';
@@ -37,6 +37,7 @@ import {
   titleRows,
 } from './read-table';
 import { RowReader } from './row-reader';
+import { distributorCodeColumns } from './column-content';
 import { projectWords } from './no-purchase-rows';
 import { mergedItems, shiftMerged } from './row-items';
 import { type VariantColumn, variantColumns } from './variants';
@@ -304,7 +305,16 @@ function tableCells(
   const shifted =
     bounds.headerRow === null ? null : rejoinShiftedRows(joined, bounds.headerRow, bounds.dataStart, bounds.lastRow);
   if (shifted !== null) warnings.push(shiftedRowsWarning(shifted.rows, options.firstRowNumber ?? 1));
-  return { cells: shifted?.cells ?? joined, width, bounds };
+  const table = shifted?.cells ?? joined;
+  // A second table beside this one on the same rows is not read into its rows' lines: the first table is read alone.
+  const beside = bounds.headerRow === null || options.mapping ? null : tableBeside(table[bounds.headerRow] ?? []);
+  if (beside === null) return { cells: table, width, bounds };
+  warnings.push({
+    row: null,
+    code: 'table-beside',
+    message: `Another table sits beside this one from column ${columnName(beside)} (${quote(cellText(table[bounds.headerRow as number]?.[beside]), 30)}…) on the same rows: only columns A to ${columnName(beside - 1)} were read. Select that table on its own to read it.`,
+  });
+  return { cells: table.map((row) => (row.length > beside ? row.slice(0, beside) : row)), width: beside, bounds };
 }
 
 function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
@@ -329,7 +339,14 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
     : detectColumns(headerRow, headerCells, dataRows, sample);
   const { mapping, mappingSource, inferredFields } = choice;
   const supplierColumns =
-    headerRow === null ? [] : supplierPartColumns(headerCells).filter((c) => !Object.values(mapping).includes(c));
+    headerRow === null
+      ? []
+      : [
+          ...new Set([
+            ...supplierPartColumns(headerCells),
+            ...distributorCodeColumns(sample, Object.values(mapping) as number[]),
+          ]),
+        ].filter((c) => !Object.values(mapping).includes(c));
   const candidates = options.mapping
     ? []
     : choosePartNumber(choice, headerCells, sample, width, options.partNumberColumn, warnings);

@@ -150,6 +150,7 @@ const PART_KINDS = new Set([
   'diode',
   'led',
   'switch',
+  'sw',
   'button',
   'terminal',
   'fuse',

@@ -260,7 +260,8 @@ export function unquantifiedPurchase(
 ): 'priced' | 'linked' | null {
   if (mapping.partNumber !== undefined || quantity.kind !== 'empty' || mapping.description === undefined) return null;
   const name = cellText(row[mapping.description]);
-  if (!/\p{L}{3}/u.test(name)) return null;
+  // A name in words ("Kabel"), or one of a few letters and numbers ("9V to 5V": a converter), not a sum's figure.
+  if (!/\p{L}{3}|\p{L}{2}\s.*\d|\d\p{L}.*\s\p{L}{2}/u.test(name)) return null;
   const texts = row.map((cell) => cellText(cell));
   if (texts.some((t) => TOTAL_WORDS.test(t))) return null;
   const others = (c: number): boolean => c !== mapping.description;

@@ -152,6 +152,9 @@ export class RowReader {
     // A list with no part-number column (a purchase list of names and shops): a row with a name and a quantity
     // is a line, so a blank row between its sections does not end the table.
     const { mapping } = this.choice;
+    // A costed shopping list with no quantity column: a name and its price or shop's link.
+    if (mapping.partNumber === undefined && mapping.quantity === undefined)
+      return unquantifiedPurchase(row, { kind: 'empty' }, mapping) !== null;
     return (
       mapping.partNumber === undefined &&
       mapping.quantity !== undefined &&
@@ -327,7 +330,7 @@ export class RowReader {
       designators,
       description,
       lookupKey: lookupKeyOf(partNumber, manufacturer),
-      supplierPartNumbers: this.supplierColumns.map((c) => partNumberText(row[c])).filter((t) => t !== ''),
+      supplierPartNumbers: this.supplierColumns.map((c) => partNumberText(row[c])).filter((t) => !/^[#*?-]*$/.test(t)),
       pinnedOffer: cellText(this.at(row, 'offer')).trim(),
       replacement: partNumberText(this.at(row, 'replacement')),
       ...(part.from !== undefined ? { partNumberFrom: part.from } : {}),

@@ -113,3 +113,111 @@ test("a 0 in an order's quantity column that does not count the positions leaves
   ];
   expect(lines(rows)).toContainEqual([5, 'BWSMA-KWE-Z001', 1]);
 });
+
+describe('a second round of tools and hands', () => {
+  test('a part number in the first data row ("MP6515") is no header word: the header above it is the header', () => {
+    const rows = [
+      ['Comment', 'Designator', 'Footprint', 'LCSC'],
+      ['100nF', 'C1,C3', 'Capacitor_SMD:C_0603_1608Metric', 'C14663'],
+      ['MP6515', 'U3', 'Package_SO:HTSSOP-16', 'C114139'],
+    ];
+    const r = readBom(rows);
+    expect(r.headerRow).toBe(0);
+    expect(lines(rows)).toEqual([[3, 'MP6515', 1]]);
+  });
+
+  test("KiCad's list of values under a title block (Reference, Value, Library) is read, long references and all", () => {
+    const rows = [
+      ['Source', '/home/x/board.sch'],
+      ['Title', 'Timer'],
+      [],
+      ['Reference', 'Value', 'Library', 'Library Ref'],
+      ['U1', 'NE555', 'device', 'NE555'],
+      ['R1', '1k', 'device', 'R'],
+      ['FTDIProg1', 'FTDI', 'mylib', 'FTDI'],
+    ];
+    const r = readBom(rows);
+    expect(r.headerRow).toBe(3);
+    expect(r.skipped.map((s) => [s.row + 1, s.reason, s.quantityPerBoard ?? null])).toContainEqual([
+      7,
+      'incomplete',
+      1,
+    ]);
+  });
+
+  test('two tables side by side on the same rows: the first is read, a warning names the second', () => {
+    const rows = [
+      ['零件名称', '数量', '备注', null, null, '零件名称', '数量'],
+      ['DengFOC', 1, null, null, null, '摆杆打印件', 1],
+      ['2204云台电机', 1, null, null, null, '6701ZZ轴承', 2],
+    ];
+    const r = readBom(rows);
+    expect(r.skipped.map((s) => [s.row + 1, s.detail.includes('6701ZZ') || s.detail.includes('摆杆')])).toEqual([
+      [2, false],
+      [3, false],
+    ]);
+    expect(r.warnings.find((w) => w.code === 'table-beside')?.message).toContain('from column F');
+  });
+
+  test("a costed list's 'Item' column of names is what each row is; a blank row between its blocks does not end it", () => {
+    const rows = [
+      ['Item', 'Price', 'Link'],
+      ['Kapazitiver Wassersensor', 1.46, 'https://www.ebay.de/itm/273788107031'],
+      ['Atmega328p', 1.6, 'https://www.ebay.de/itm/142653860233'],
+      ['Batterie', 0.6, 'https://www.ebay.de/itm/311406795516'],
+      ['9V to 5V', 0.03, 'https://www.ebay.de/itm/121999642500'],
+      [null, 3.69],
+      [],
+      ['NodeMCU', 2.39, 'https://de.aliexpress.com/item/32665100123.html'],
+    ];
+    expect(skipped(rows)).toEqual([
+      [2, 'incomplete', 1],
+      [3, 'incomplete', 1],
+      [4, 'incomplete', 1],
+      [5, 'incomplete', 1],
+      [6, 'no-part-number', null],
+      [8, 'incomplete', 1],
+    ]);
+  });
+
+  test('Digi-Key numbers in columns named for their packaging are its numbers; "#" and "*" mark none', () => {
+    const rows = [
+      ['Identificación', 'Cantidad', 'Valor', 'Marca', 'Cut-Tape', 'Tube', 'Bulk'],
+      ['C1', 2, '100nF', 'TDK', '445-1265-1-ND', '', ''],
+      ['U11', 1, 'LM2596S-5.0', 'Texas Instruments', '#', 'LM2596S-5.0-ND', ''],
+      ['JP1', 1, '', '', '', '*', '952-2263-ND'],
+    ];
+    expect(lines(rows)).toEqual([
+      [2, '445-1265-1-ND', 2],
+      [3, 'LM2596S-5.0', 1],
+      [4, '952-2263-ND', 1],
+    ]);
+    // The value named the part; the Tube column's code is kept with it, the "#" is no code.
+    expect(readBom(rows).lines[1].supplierPartNumbers).toEqual(['LM2596S-5.0-ND']);
+  });
+
+  test("KiCad's test point pads and a maker named first with a space in its number", () => {
+    const pads = [
+      ['Comment', 'Designator', 'Footprint', 'LCSC'],
+      ['TestPoint', 'TP1', 'TestPoint_THTPad_D2.0mm_Drill1.0mm', ''],
+      ['TestPoint', 'TP2', 'TestPoint_Keystone_5019_Minature', 'C238131'],
+      ['SW_DIP_x05', 'SW1', 'SW_DIP_SPSTx05', ''],
+    ];
+    expect(skipped(pads).map((s) => s.slice(0, 2))).toEqual([
+      [2, 'not-purchase'],
+      [3, 'incomplete'],
+      [4, 'incomplete'],
+    ]);
+    const makers = [
+      ['Qty', 'Parts', 'MANUFACTURER AND PART NUMBER'],
+      [5, 'MOD, RST', 'C&K Components RS-032G05A3-SM RT'],
+      [1, 'U13', 'Micron MTFC4GACAJCN-1M WT, Kingston EMMC04G-S100-B08U'],
+      [1, 'U2', 'Alpha & Omega Semiconductor AOZ1284PI'],
+    ];
+    expect(readBom(makers).lines.map((l) => [l.partNumber, l.manufacturer])).toEqual([
+      ['RS-032G05A3-SM RT', 'C&K Components'],
+      ['MTFC4GACAJCN-1M WT', 'Micron'],
+      ['AOZ1284PI', 'Alpha & Omega Semiconductor'],
+    ]);
+  });
+});
