@@ -25,7 +25,7 @@ const namedFolders = roomCells.flatMap((cell) =>
 
 /** The project's own top-level folders: those git keeps files in (not build output, test output or dependencies). */
 function trackedFolders(): string[] {
-  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n');
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0');
   return [...new Set(files.filter((f) => f.includes('/')).map((f) => f.split('/')[0]))].filter(
     (name) => !name.startsWith('.'),
   );

@@ -29,10 +29,11 @@ export function citesOutside(line: string): boolean {
 
 /** The project's own text files: tracked or new, never dependencies, build output or binary files. */
 function projectFiles(): { path: string; text: string }[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  // NUL-separated: a path with letters outside ASCII ("Stückliste") is listed as it is, not quoted.
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: root,
     encoding: 'utf8',
-  }).split('\n');
+  }).split('\0');
   const files: { path: string; text: string }[] = [];
   for (const path of new Set(listed)) {
     if (path === '' || /^(?:node_modules|dist|coverage)(?:\/|$)/.test(path)) continue;
