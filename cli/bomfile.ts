@@ -10,6 +10,7 @@ import { type Cell, type MergedRange, isBlankRow } from '../src/bom';
 import { BomFileError } from './bom-file-error';
 import { MAX_FILE_BYTES, RowBudget, fileTooLarge } from './bom-limits';
 import { readCappedFile } from './read-capped';
+import { cutFixedWidth, fixedWidthStarts } from './fixed-width';
 import { parseXls } from './xls';
 import { type SheetChoice } from '../src/bom/sheets';
 import { checkXlsxSize } from './xlsx-scan';
@@ -233,6 +234,13 @@ export function parseDelimited(
   // Most files end their lines one way, which the parser finds itself; only a lone CR before another line end
   // needs the text rewritten.
   const body = /\r(?!\n)/.test(raw) ? raw.replace(/\r\n?/g, '\n') : raw;
+  const fixed = delimiter === undefined ? fixedWidthStarts(body) : null;
+  if (fixed !== null) {
+    const budget = new RowBudget();
+    const cells = cutFixedWidth(body, fixed).map((row, i) => keptRow(row, i + 1, budget));
+    const note = `columns cut where the header's names start (text aligned with spaces, ${fixed.length} columns)`;
+    return { cells: trimTrailingBlankRows(cells), delimiter: ',', warnings: [note] };
+  }
   const d = delimiter ?? sniffDelimiter(body);
   const budget = new RowBudget();
   const cells: Cell[][] = [];

@@ -58,8 +58,11 @@ export function makerAndNumber(text: string): { partNumber: string; manufacturer
     : null;
 }
 
-/** Digi-Key's own number ("296-1234-1-ND", "LM2596S-5.0-ND"): a distributor's, never a maker's. */
-const DIGIKEY_CODE = /^\S+-ND$/i;
+/**
+ * A shop's own number as a cell writes it: Digi-Key's ("296-1234-1-ND", "LM2596S-5.0-ND") or any shop's SKU
+ * ("SKU: DFR0339"): a distributor's, never a maker's.
+ */
+const DIGIKEY_CODE = /^\S+-ND$|^SKU\s*[:#]?\s*\S/i;
 
 /**
  * Columns whose cells are Digi-Key numbers whatever their header says (a hand-kept list's "Cut-Tape", "Tube" and

@@ -112,12 +112,13 @@ export function detectColumns(
   sample: CellGrid,
 ): ColumnChoice {
   const fromHeader = headerRow === null ? {} : mapColumns(headerCells);
-  // Eagle's part list calls its designators "Part": a "Part" column of designator lists is the designators.
+  // Eagle's part list calls its designators "Part", KiCad's French BOM "Référence": a column so named that holds
+  // designator lists is the designators.
   const part = fromHeader.partNumber;
   if (
     part !== undefined &&
     fromHeader.designators === undefined &&
-    /^part$/i.test(cellText(headerCells[part])) &&
+    /^(?:part|r[ée]f[ée]rences?)$/i.test(cellText(headerCells[part]).trim()) &&
     shareOf(sample, part, designatorLike) > 0.6
   ) {
     fromHeader.designators = part;
@@ -277,6 +278,8 @@ const MARK_WORDS = new Set([
   'status',
   'fit',
   'populate',
+  // A shop's name column may say "np" (not placed) where it names no shop.
+  'supplier',
 ]);
 
 export function carriesMarks(header: string): boolean {

@@ -81,7 +81,9 @@ const MAKER_IN_BRACKETS = /^[A-Z][a-z]{3,}(?:\s+[A-Z][a-z]+)?$/;
  * what a buyer strips before ordering. "(LF)", "(SN)" and "(10)" are part of the number.
  */
 function isBracketedDecoration(inside: string): boolean {
-  return (PACKAGE_IN_BRACKETS.test(inside) && /\d/.test(inside)) || MAKER_IN_BRACKETS.test(inside);
+  // A package with its sizes after an underscore, as a KiCad footprint names it ("QFN-56_7x7mm_P0.4mm").
+  const pkg = inside.split('_')[0];
+  return (PACKAGE_IN_BRACKETS.test(pkg) && /\d/.test(pkg)) || MAKER_IN_BRACKETS.test(inside);
 }
 
 export interface PartNumberCell {

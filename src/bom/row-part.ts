@@ -39,7 +39,7 @@ import { namesAPack } from './quantity';
 
 /** Headers of columns that name the part as the schematic does: a value, a component or device name, a comment. */
 const VALUE_LIKE_HEADER =
-  /^(?:comments?|value|part|component|component\s*name|cmp\s*name|name|part\s*name|型号|规格|名称|品名|部品名|Wert|Bezeichnung|Valeur|Désignation)$/i;
+  /^(?:comments?|value|part|component|component\s*name|cmp\s*name|name|part\s*name|型号|规格|名称|品名|部品名|Wert|Bezeichnung|Valeur|D[ée]signation)$/i;
 
 /** The value-like columns of a table, the value column first. */
 function valueLikeColumns(headerCells: readonly Cell[], value: number | undefined): number[] {
@@ -101,6 +101,11 @@ function partFromLinks(row: readonly Cell[], pageNames = true): RowPart | null {
 const NOT_A_NAME =
   /material|werkstoff|finish|colou?r|farbe|note|remark|comment|bemerkung|hinweis|info|uwagi|備考|备注|source|supplier|shop|price|cost|preis|fornecedor|cena|preço|prix/i;
 
+/** A part read from a value, a package or note in brackets after its number left out ("SY8089AAAC(SOT23-5)"). */
+function withoutNote<T extends { partNumber: string }>(part: T | null): T | null {
+  return part === null ? null : { ...part, partNumber: partNumberOfCell(part.partNumber).partNumber };
+}
+
 /** How the rows of one table give their part numbers (see partOf). */
 export class PartReader {
   /** The part-number column is the value column (a JLCPCB-style BOM): only values shaped like part numbers count. */
@@ -147,7 +152,9 @@ export class PartReader {
     // EasyEDA's Name, KiCad's Value), judged by its own cell: where that column is mostly empty, or absent with no
     // distributor column either (DipTrace's Value, Name, Pattern). Where it is mostly filled, an empty cell is the
     // designer's choice (a footprint, a cable bought apart), not a part written elsewhere.
-    const noColumn = pn === undefined && supplierColumns.length === 0;
+    // A shop's column left empty (KiCad pcbnew's "Supplier and ref" nobody filled in) is no column to buy by.
+    const filledShops = supplierColumns.filter((c) => sample.some((r) => /[A-Za-z0-9]/.test(cellText(r?.[c]))));
+    const noColumn = pn === undefined && filledShops.length === 0;
     const valueLike =
       choice.mappingSource !== 'user' && (pn !== undefined || noColumn)
         ? valueLikeColumns(headerCells, value).filter((c) => c !== pn)
@@ -322,7 +329,7 @@ export class PartReader {
     }
     for (const c of cellPartNumber === '' || !usable ? this.valueFallback : []) {
       const value = cellText(row[c]);
-      const fromValue = partOfValue(value) ?? orderableNumberIn(value) ?? makerAndNumber(value);
+      const fromValue = withoutNote(partOfValue(value) ?? orderableNumberIn(value) ?? makerAndNumber(value));
       const asked = fromValue?.partNumber ?? askableValue(value);
       if (asked !== null && this.genericBesideDistributor(asked, row)) continue;
       const said = isDistributorCode(value) ? undefined : this.catalogSays(asked);
@@ -427,7 +434,10 @@ export class PartReader {
    * with a digit is one.
    */
   private distributorNumber(row: readonly Cell[], c: number): string | null {
-    const first = partNumberText(row[c]).split(/\s*,\s+|\s+,\s*/)[0];
+    // A shop's "SKU: POLOLU-1636 / SKU: ADA1201": its first code, the word SKU left out.
+    const first = partNumberText(row[c])
+      .split(/\s*,\s+|\s+,\s*|\s+\/\s+/)[0]
+      .replace(/^SKU\s*[:#]?\s*/i, '');
     return isShopCode(first) ? first : null;
   }
 

@@ -343,7 +343,7 @@ export class RowReader {
     return testPadsByFootprint(list, row, this.choice.mapping.partNumber, cellText(this.at(row, 'manufacturer')));
   }
 
-  /** Why the row is not placed (its DNP column, a quantity of 0 or "DNP", a DNP mark in its text or another column), or null. */
+  /** Why the row is not placed (its DNP column, a 0 or "DNP" quantity, a DNP mark in its text, notes or shop), or null. */
   private notPlacedReason(
     row: readonly Cell[],
     quantity: QuantityParse,
@@ -366,14 +366,14 @@ export class RowReader {
     if (marked)
       return `${kind === 'populate' ? 'populate' : 'DNP'} column: ${quote(cellText(dnpCell) || String(dnpCell), 30)}`;
     if (quantity.kind === 'dnp') return `quantity ${quote(quantity.text, 30)}`;
-    // A 0 in a quantity column that does not count the positions (an order's: JLCPCB's "0" for a part it does not
-    // assemble) leaves the positions listed to fill.
+    // A 0 in a quantity column that does not count the positions (an order's) leaves the positions listed to fill.
     if (quantity.kind === 'ok' && quantity.value === 0 && !(this.quantities.countDesignators && designatorText !== ''))
       return 'quantity 0';
     if (partNumber !== '' && partNumberSaysDnp(partNumberRaw)) return `part number ${quote(partNumberRaw, 40)}`;
-    if (description !== '' && containsDnpMarker(description)) return `description ${quote(description, 40)}`;
+    if (description !== '' && (containsDnpMarker(description) || partNumberSaysDnp(description)))
+      return `description ${quote(description, 40)}`;
     if (designatorText !== '' && containsDnpMarker(designatorText)) return `designators ${quote(designatorText, 40)}`;
-    for (const c of this.markColumns) {
+    for (const c of [...this.markColumns, ...this.supplierColumns]) {
       const cell = row[c];
       if (typeof cell === 'string' && cell.length <= 60 && valueSaysDnp(cell))
         return `${quote(columnLabel(this.headerCells, c), 30)}: ${quote(cellText(cell), 30)}`;

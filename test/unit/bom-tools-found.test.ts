@@ -221,3 +221,89 @@ describe('a second round of tools and hands', () => {
     ]);
   });
 });
+
+describe('a third round: house styles and hand-kept workbooks', () => {
+  test("Altium's fixed-width text report is cut where the header's names start", () => {
+    const text = [
+      'Quantity    Designator                  Comment                Footprint',
+      '2           C1, C34                     1n/50V NP0             C_0402_B',
+      '1           D1                          PMEG3005EJ             SOD-323_B',
+      '1           U7                          Optiga Trust M         USON-10',
+      '',
+    ].join('\n');
+    const { cells, warnings } = parseDelimited(text);
+    expect(cells[1]).toEqual(['2', 'C1, C34', '1n/50V NP0', 'C_0402_B']);
+    expect(cells[3]).toEqual(['1', 'U7', 'Optiga Trust M', 'USON-10']);
+    expect(warnings[0]).toContain("columns cut where the header's names start");
+    // A comma-separated file is read at its commas, a title line above it notwithstanding.
+    expect(parseDelimited('Ref,MPN,Qty\nR1,RC0603FR-0710KL,1\nR2,RC0603FR-071KL,1\n').cells[1]).toEqual([
+      'R1',
+      'RC0603FR-0710KL',
+      '1',
+    ]);
+  });
+
+  test("KiCad's pcbnew BOM in Olimex's style: Designation names the part, its package in brackets left out", () => {
+    const rows = [
+      ['Id', 'Designator', 'Package', 'Quantity', 'Designation', 'Supplier and ref'],
+      ['1', 'U5,U6,U7', 'TSSOP20', '3', '74LVC245APW(TSSOP20)', ''],
+      ['2', 'U1', 'SO-8_208mil', '1', 'ZD25Q16BTIGT(SOIC-8_208mils)', ''],
+      ['3', 'R2', 'R_0402', '1', 'NA(10k/R0402)', ''],
+      ['4', 'Sign_RoHS', 'Sign_RoHS_1', '1', 'Sign_RoHS', ''],
+      ['5', 'CE1', 'CE_Sign', '1', 'CE_Sign', ''],
+    ];
+    expect(lines(rows)).toEqual([
+      [2, '74LVC245APW', 3],
+      [3, 'ZD25Q16BTIGT', 1],
+    ]);
+    expect(skipped(rows).map((s) => s.slice(0, 2))).toEqual([
+      [4, 'dnp'],
+      [5, 'not-purchase'],
+      [6, 'not-purchase'],
+    ]);
+  });
+
+  test("KiCad's French BOM: a Référence column of designator lists is the designators, bought by the shop's codes", () => {
+    const rows = [
+      ['Référence', 'Boitier', 'Quantité', 'Désignation', 'Fournisseur et réf.'],
+      ['C10,C18', '_0603', 2, '10nF/50V/X7R', '399-1092-1-ND'],
+      ['U1', '_LQFP48', 1, 'STM32F303CCT6', '497-13318-ND'],
+      ['R1,R2,R3', '_0603', 3, '10k', '311-10.0KHRCT-ND'],
+    ];
+    expect(readBom(rows).mapping.designators).toBe(0);
+    expect(lines(rows)).toEqual([
+      [2, '399-1092-1-ND', 2],
+      [3, '497-13318-ND', 1],
+      [4, '311-10.0KHRCT-ND', 3],
+    ]);
+  });
+
+  test('a shop\'s SKUs ("SKU: DFR0339", two in one cell) and a pin count where a number belongs', () => {
+    const shop = [
+      ['Designation', 'Supplier', 'Core-elec reference', 'Qtity'],
+      ['Beetle BLE', 'DFRobot', 'SKU: DFR0339', 1],
+      ['Vibration Motor', 'Pololu', 'SKU: POLOLU-1636 / SKU: ADA1201', 1],
+      ['IMU', 'Pololu', 'SKU: POLOLU-2739', 1],
+    ];
+    expect(lines(shop)).toEqual([
+      [2, 'DFR0339', 1],
+      [3, 'POLOLU-1636', 1],
+      [4, 'POLOLU-2739', 1],
+    ]);
+    const pins = [
+      ['Reference', 'Value', 'Qty', 'LCSC#', 'Manf#'],
+      ['J3', 'Conn_01x10', 1, 'C5116489', '10-PIN'],
+      ['U1', 'RP2040', 1, 'C2040', 'RP2040'],
+    ];
+    expect(skipped(pins)).toEqual([[2, 'incomplete', 1]]);
+  });
+
+  test('a shop\'s name column saying "np" leaves the row unplaced', () => {
+    const rows = [
+      ['Item', 'Qty', 'Reference(s)', 'Value', 'Supplier', 'Supplier ref.'],
+      [1, 10, 'C1, C5', '100n', 'Distrelec', '300-86-429'],
+      [2, 1, 'J48', 'STLINK-V3MINI Placeholder', 'np', ''],
+    ];
+    expect(skipped(rows)).toEqual([[3, 'dnp', null]]);
+  });
+});
