@@ -202,6 +202,11 @@ const DISTRIBUTORS = new Set([
   'marutsu',
   'sengoku',
   'chipdip',
+  // Russian distributors: Terraelectronica ("Терра" in Cyrillic, header-languages.ts), Promelec, Elitan.
+  'terra',
+  'terraelectronica',
+  'promelec',
+  'elitan',
 ]);
 const SUPPLIER_WORDS = new Set([
   'supplier',
@@ -281,7 +286,8 @@ export function isSupplierPartHeader(text: string): boolean {
       (w) =>
         DISTRIBUTORS.has(w.replace(/\d+$/, '')) ||
         WEB_SUFFIXES.has(w) ||
-        ['part', 'number', 'key', 'code', 'order', 'ordering', 'pcb', 'mpn'].includes(w),
+        // Eagle's order-code attributes are named "OC_FARNELL", "OC_NEWARK".
+        ['part', 'number', 'key', 'code', 'order', 'ordering', 'pcb', 'mpn', 'oc'].includes(w),
     );
   return tokens.some((w) => SUPPLIER_WORDS.has(w)) && (numbered || tokens.includes('cat'));
 }

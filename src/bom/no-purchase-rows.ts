@@ -84,7 +84,7 @@ export function boardRowWords(
 
 /** PCB features: copper and holes on the board itself, and signs printed on it ("Sign_RoHS", "CE_Sign"), never bought. */
 const FEATURE =
-  /\b(?:fiducials?|passermarken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)(?:pads?|logo|sign)(?:$|_)/i;
+  /\b(?:fiducials?|pass(?:er)?marken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)(?:pads?|logo|sign)(?:$|_)/i;
 
 /**
  * A solder jumper's state as a whole cell: "Opened", "Closed", "Unsoldered", "Soldered(1-2)", or per pad pair

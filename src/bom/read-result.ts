@@ -197,7 +197,7 @@ export interface BomReadResult {
 }
 
 export const PLACEHOLDER =
-  /^(?:-+|\?+|#+|\*+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|ANY|GENERIC|\.+|0|任意|任意品|通用|不限|无|無|なし|指定なし|beliebig|quelconque|cualquiera)$/i;
+  /^(?:-+|\?+|#+|\*+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|ANY|GENERIC|UNKNOWN|\.+|0|任意|任意品|通用|不限|无|無|なし|指定なし|beliebig|quelconque|cualquiera)$/i;
 export const FIELD_WORDS: Record<BomField, string> = {
   partNumber: 'part number',
   manufacturer: 'manufacturer',

@@ -307,3 +307,32 @@ describe('a third round: house styles and hand-kept workbooks', () => {
     expect(skipped(rows)).toEqual([[3, 'dnp', null]]);
   });
 });
+
+describe('a fourth round: the ordinary case and shops', () => {
+  test('German fiducials ("Passmarke") and a mounting hole whose shop code is "unknown" buy nothing', () => {
+    const rows = [
+      ['Qty', 'Package', 'Parts', 'Description', 'OC_FARNELL'],
+      [1, 'MARK1', 'PASS1', 'Passmarke', ''],
+      [4, '3.3', 'H1, H2, H3, H4', 'MOUNTING HOLE with drill', 'unknown'],
+      [2, '0805', 'R1, R2', 'RES 10k 0805', '9333878'],
+    ];
+    expect(skipped(rows).map((s) => s.slice(0, 2))).toEqual([
+      [2, 'not-purchase'],
+      [3, 'not-purchase'],
+    ]);
+    expect(lines(rows)).toEqual([[4, '9333878', 2]]);
+  });
+
+  test('a Russian list\'s "Терра" column is a shop\'s (Terraelectronica) numbers to buy by', () => {
+    const rows = [
+      ['#', 'Метка', 'Значение', 'Количество', 'Терра'],
+      [1, 'C1, C5, C6', 'CCAP-10MK-1206', 3, null],
+      [5, 'D20', 'LED-BR-3MM', 1, 'FYL-3014URC'],
+      [6, 'U1', 'ATMEGA328P', 1, 'ATMEGA328P-AU'],
+    ];
+    expect(lines(rows)).toEqual([
+      [3, 'FYL-3014URC', 1],
+      [4, 'ATMEGA328P-AU', 1],
+    ]);
+  });
+});
