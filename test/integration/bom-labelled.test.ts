@@ -66,15 +66,11 @@ interface Label {
 /**
  * What the reader is known to get wrong on exports found after it was built, file by file, with the reason. Each
  * entry is checked to be still wrong exactly so (a fix must remove it), and every other file to have no row read
- * wrong. `refused`: the file is not read at all, with this error; `headerWrong`: read under another row than its
- * header; `rows`: rows read wrong (a buy-line not read right,
+ * wrong. `refused`: the file is not read at all, with this error; `rows`: rows read wrong (a buy-line not read right,
  * or a row that is no line read as one); `gridRows`: the same read from the grid Excel shows, where that differs.
  * An entry whose export is not on this machine (a new find kept elsewhere) is not checked.
  */
-const KNOWN_WRONG: Record<
-  string,
-  { refused?: RegExp; headerWrong?: true; rows?: number[]; gridRows?: number[]; why: string }
-> = {
+const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?: number[]; why: string }> = {
   // New finds (test/corpus-keys): what is still read wrong, file by file.
   'eagle-bomulp-semicolons_paparazzi-viking_BOM_evcu_v_0-1.csv': {
     rows: [31, 32, 34],
@@ -268,13 +264,10 @@ const KNOWN_WRONG: Record<
     why: "Makers' numbers with a space or a short form in Value (Molex 47589-0001 as a symbol name, 'SG-210STF 12.0000ML3'): only a catalog can tell.",
   },
   'handmade-multiboard-stock-xlsx-ja_rcj2024-circuit_部品表.xlsx': {
-    headerWrong: true,
-    rows: [
-      4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34,
-      35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 66,
-      67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 91, 92, 93,
-    ],
-    why: "A buying plan for nine kinds of board: a first header row of nine '必要個数' (count needed) columns over the boards' names is taken for the header, where the key reads the row under it and the plan's total (総必要数) as the quantity; no line is read right.",
+    rows: [66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 91, 92, 93],
+    why:
+      'A buying plan for nine kinds of board, read by its total needed (総必要数) and its Akizuki links: the second ' +
+      "block, after the first's subtotal, total and a reminder row, is taken for what follows the table.",
   },
   'handmade-terra-xlsx-ru_bwl-genericavrpcb_Список деталей ун платы.xlsx': {
     rows: [9, 10, 11, 18, 29, 30, 32, 33, 34, 35, 36],
@@ -681,8 +674,6 @@ describeCorpus('the labelled exports', () => {
         const known = KNOWN_WRONG[f.file] ?? {};
         expect({ file: f.file, found: f.tableFound }).toEqual({ file: f.file, found: known.refused === undefined });
         if (known.refused) expect(f.error).toMatch(known.refused);
-        if (f.tableFound)
-          expect({ file: f.file, header: f.headerRight }).toEqual({ file: f.file, header: !known.headerWrong });
         expect({ file: f.file, wrong: f.wrong.map((w) => Number(/^row (\d+):/.exec(w)?.[1])) }).toEqual({
           file: f.file,
           wrong: (grid ? known.gridRows : undefined) ?? known.rows ?? [],
@@ -695,14 +686,14 @@ describeCorpus('the labelled exports', () => {
 /**
  * The share of the new finds' buy-lines read right today, without a catalog and with one: floors that hold what was
  * reached, every row still wrong being listed in KNOWN_WRONG with its reason. With a catalog the goal asked is 99%:
- * 3,430 of 3,585 (95.7%) on the 114 finds read (one refused: a Bartels parts list, a report of records). Found and
- * keyed on 2026-12-04 in five rounds, each read as found first: 197 of 285, 210 of 340, 447 of 505 and 339 of 451
+ * 3,487 of 3,585 (97.3%) on the 114 finds read (one refused: a Bartels parts list, a report of records). Found and
+ * keyed on 2026-12-04 in four rounds, each read as found first: 197 of 285, 210 of 340, 447 of 505 and 339 of 451
  * with the catalog, six files refused or under the wrong header, 16 DNP or false lines; after the kinds they showed
- * were read, 284, 275, 494 and 338 (the last round's Japanese buying plan for nine boards, 85 lines, is read under
- * its wrong header row). Without a catalog 3,367 (93.9%). The 65 finds before those rounds: 2,040 of 2,059.
+ * were read, 284, 275, 494 and 395. Without a catalog 3,424 (95.5%). The 65 finds before those rounds: 2,040 of
+ * 2,059.
  */
-const NEW_FINDS_FLOOR = 0.935;
-const NEW_FINDS_JUDGED_FLOOR = 0.955;
+const NEW_FINDS_FLOOR = 0.95;
+const NEW_FINDS_JUDGED_FLOOR = 0.97;
 
 describeCorpus.each([
   ['the corpus', 'partsheet price', cliFigures, false, 0.995],
@@ -723,7 +714,7 @@ describeCorpus.each([
   test('every table is found, at its header row', () => {
     expect(
       mine()
-        .filter((f) => (!f.tableFound || !f.headerRight) && KNOWN_WRONG[f.file]?.headerWrong === undefined)
+        .filter((f) => !f.tableFound || !f.headerRight)
         .map((f) => [f.file, f.error ?? 'header row']),
     ).toEqual([]);
   });

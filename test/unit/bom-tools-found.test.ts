@@ -336,3 +336,19 @@ describe('a fourth round: the ordinary case and shops', () => {
     ]);
   });
 });
+
+test("a Japanese buying plan's header: 種類 names the kind, 総必要数 the count needed, 在庫 and 購入数 stock and order", () => {
+  const rows = [
+    [null, null, null, null, '必要個数', '必要個数'],
+    [null, '種類', '備考', '総必要数', '在庫', '購入数', '単価', 'URL', 'Mother', 'IR'],
+    [null, '積セラ', '10uF', 10, 13, 1, 150, 'https://akizukidenshi.com/catalog/g/g113336/', 1, null],
+    [null, '電解コン', '470uF', 161, 28, 10, 120, 'https://akizukidenshi.com/catalog/g/g116891/', 4, 2],
+  ];
+  const r = readBom(rows);
+  expect(r.headerRow).toBe(1);
+  expect(r.mapping).toMatchObject({ description: 1, quantity: 3 });
+  expect(lines(rows)).toEqual([
+    [3, '113336', 10],
+    [4, '116891', 161],
+  ]);
+});
