@@ -41,7 +41,8 @@ const FOOTER_LOOK = 50;
 
 /**
  * Whether the rows from `start` (just after a blank run) are a footer: totals, currency rates, notes. It is a
- * footer when none of its first rows up to the next blank row looks like a BOM line.
+ * footer when none of its first rows up to the next blank row looks like a BOM line, and it is not a heading of a
+ * word or two on a row of its own ("非常停止", "Mechanical") over a block of lines after the next blank run.
  */
 export function footerBlock(
   cells: CellGrid,
@@ -49,13 +50,21 @@ export function footerBlock(
   lastRow: number,
   looksLikeLine: (row: readonly Cell[]) => boolean,
 ): boolean {
-  for (let r = start, n = 0; r <= lastRow && n < FOOTER_LOOK; r++) {
+  let r = start;
+  for (let n = 0; r <= lastRow && n < FOOTER_LOOK; r++, n++) {
     const row = cells[r];
     if (isBlankRow(row)) break;
-    n++;
     if (looksLikeLine(row ?? [])) return false;
   }
-  return true;
+  if (r - start > 2 || !cells.slice(start, r).every(isHeadingRow)) return true;
+  while (r <= lastRow && isBlankRow(cells[r])) r++;
+  return !(r <= lastRow && r - start <= 6 && looksLikeLine(cells[r] ?? []));
+}
+
+/** A row of one short text and nothing else, no figure in it: a heading or a reminder between blocks. */
+function isHeadingRow(row: readonly Cell[] | undefined): boolean {
+  const texts = (row ?? []).map((c) => cellText(c)).filter((t) => t !== '');
+  return texts.length === 1 && texts[0].length <= 40 && !/\d/.test(texts[0]);
 }
 
 /** How many rows that hold something the column checks below look at, however long the BOM. */

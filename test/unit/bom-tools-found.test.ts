@@ -352,3 +352,24 @@ test("a Japanese buying plan's header: 種類 names the kind, 総必要数 the c
     [4, '116891', 161],
   ]);
 });
+
+test('a heading alone between two blocks of lines does not end the table; a footer of notes still does', () => {
+  const rows = [
+    ['Description', 'Qty', 'Link'],
+    ['Voltmeter', 6, 'https://akizukidenshi.com/catalog/g/g108468/'],
+    [null, null, 105650],
+    [],
+    ['Emergency stop'],
+    [],
+    ['Box header', 5, 'https://www.mouser.jp/ProductDetail/Wurth-Elektronik/62701021721'],
+    [],
+    ['Notes'],
+    [],
+    ['Prices from the shops, May 2024'],
+  ];
+  expect(lines(rows)).toEqual([
+    [2, '108468', 6],
+    [7, '62701021721', 5],
+  ]);
+  expect(readBom(rows).tableEnd).toBe(6);
+});
