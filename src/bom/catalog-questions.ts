@@ -2,7 +2,7 @@
  * What the catalog is asked about a value cell, where a row leaves its part to a value column and the cell's shape
  * alone cannot settle whether it names a part (src/bom/judge.ts asks, the reading goes by the answers).
  */
-import { looksLikePartNumber } from './column-content';
+import { isShopNumberCell, looksLikePartNumber } from './column-content';
 import {
   SHOP_NUMBER,
   isComponentValue,
@@ -77,5 +77,5 @@ const DESIGNATOR_SHAPED_NUMBER = /^[A-Za-z]{2,3}\d{3,}[A-Za-z]?$/;
  */
 export function isDistributorCode(text: string): boolean {
   const t = text.trim();
-  return /^\S+-ND$/i.test(t) || SHOP_NUMBER.test(t);
+  return isShopNumberCell(t) || SHOP_NUMBER.test(t);
 }

@@ -14,8 +14,8 @@ const VALUE_LIKE =
 /** A package's name: "SOT23-5", "QFN32", "TO-220AB"; "SC-70" (two digits: Semtech's SC189CSKTRT is a part). */
 const PACKAGE_LIKE =
   /^(?:SOT|SOD|SOIC|SOP|SSOP|TSSOP|MSOP|QFN|DFN|VQFN|WQFN|QFP|LQFP|TQFP|BGA|LGA|TO|DO|SMA|SMB|SMC|DIP|PDIP|SIP|MELF|WLCSP|DPAK|D2PAK|PLCC|CASE|SMD|THT|TH)[-_ ]?\d|^SC[-_ ]?\d{2}(?:-\d{1,2})?[A-Z]?$/i;
-/** A size in a length unit, a screw's included ("86x86mm", "M2.5x5mm", "5x20mm", "3.5x2cm"): no part number. */
-const SIZE = /^M?\d+(?:[.,]\d+)?(?:[x×*]\d+(?:[.,]\d+)?){1,2}(?:mm|cm|in)$/i;
+/** A size in a length unit, a screw's included ("86x86mm", "M2.5x5mm", "5 x 20 mm", "3.5x2cm"): no part number. */
+export const SIZE = /^M?\d+(?:[.,]\d+)?(?:\s*[x×*]\s*\d+(?:[.,]\d+)?){1,2}\s*(?:mm|cm|in)$/i;
 
 /**
  * A CAD library's own id for a component, as CircuitMaker and Altium's vaults write it in LibRef ("CMP-139119-2",
@@ -50,19 +50,35 @@ export function makerThenNumber(text: string): boolean {
   return makerAndNumber(text) !== null;
 }
 
-/** The maker and the number of a cell makerThenNumber accepts, or null. */
-export function makerAndNumber(text: string): { partNumber: string; manufacturer: string } | null {
-  const m = /^(\p{L}[\p{L}&./ -]{1,30}?)\s+(\S+)$/u.exec(text.trim());
-  return m !== null && looksLikePartNumber(m[2]) && isKnownManufacturer(m[1])
-    ? { partNumber: m[2], manufacturer: m[1].trim() }
-    : null;
+/**
+ * The maker and the number of a cell that names a maker the alias table knows (its first one to four words) and then
+ * the number, of `numberWords` words at most ("Murata GRM188R71H104KA93D"; "C&K Components RS-032G05A3-SM RT" with
+ * two), or null.
+ */
+export function makerAndNumber(text: string, numberWords = 1): { partNumber: string; manufacturer: string } | null {
+  const t = text.trim();
+  // Cheap first: it runs on every cell of the sample.
+  if (!/^\p{L}/u.test(t) || !t.includes(' ')) return null;
+  const words = t.split(/\s+/);
+  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+    const rest = words.slice(n);
+    if (rest.length > numberWords || !looksLikePartNumber(rest[0])) continue;
+    const manufacturer = words.slice(0, n).join(' ');
+    if (isKnownManufacturer(manufacturer)) return { partNumber: rest.join(' '), manufacturer };
+  }
+  return null;
 }
 
 /**
  * A shop's own number as a cell writes it: Digi-Key's ("296-1234-1-ND", "LM2596S-5.0-ND") or any shop's SKU
  * ("SKU: DFR0339"): a distributor's, never a maker's.
  */
-const DIGIKEY_CODE = /^\S+-ND$|^SKU\s*[:#]?\s*\S/i;
+const SHOP_NUMBER_CELL = /^\S+-ND$|^SKU\s*[:#]?\s*\S/i;
+
+/** Whether a cell is a shop's own number by its form alone (SHOP_NUMBER_CELL). */
+export function isShopNumberCell(text: string): boolean {
+  return SHOP_NUMBER_CELL.test(text.trim());
+}
 
 /**
  * Columns whose cells are Digi-Key numbers whatever their header says (a hand-kept list's "Cut-Tape", "Tube" and
@@ -75,7 +91,7 @@ export function distributorCodeColumns(sample: CellGrid, exclude: readonly numbe
     if (exclude.includes(c)) continue;
     // "#", "-" and the like say the shop has no such packaging: no cell of the column's own.
     const filled = sample.map((r) => cellText(r?.[c])).filter((t) => /[A-Za-z0-9]/.test(t));
-    const codes = filled.filter((t) => DIGIKEY_CODE.test(t)).length;
+    const codes = filled.filter(isShopNumberCell).length;
     if (codes >= 1 && codes * 2 >= filled.length) out.push(c);
   }
   return out;

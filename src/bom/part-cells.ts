@@ -4,8 +4,8 @@
  * title names before a number (src/bom/row-part.ts reads the row by them).
  */
 import { type Cell, cellText } from '../text/normalize';
-import { isKnownManufacturer } from '../match/manufacturer';
 import { looksLikePartNumber } from './header';
+import { SIZE, makerAndNumber } from './column-content';
 import { PRINTED_PART } from './no-purchase-rows';
 import { quote } from './read-result';
 import {
@@ -32,7 +32,7 @@ export const MAKER_AND_PART_HEADER =
 export function makerAndPart(text: string): { partNumber: string; manufacturer: string; note: string } | null {
   const sources = text.split(/\s*[,;]\s+/).filter((t) => t.trim() !== '');
   const first = sources[0]?.trim() ?? '';
-  const split = knownMakerFirst(first);
+  const split = makerAndNumber(first, 2);
   const cut = first.lastIndexOf(' ');
   if (split === null && cut <= 0) return null;
   const partNumber = split?.partNumber ?? first.slice(cut + 1);
@@ -43,21 +43,6 @@ export function makerAndPart(text: string): { partNumber: string; manufacturer: 
       ? `; the cell lists ${sources.length} sources, the first is priced (${sources.slice(1).join(', ')} not)`
       : '';
   return { partNumber, manufacturer, note: others === '' ? '' : `part number ${quote(text, 50)}${others}` };
-}
-
-/**
- * A maker the alias table knows named first, and the number after it, a space and all ("C&K Components
- * RS-032G05A3-SM RT", "Micron MTFC4GACAJCN-1M WT"); null when the cell names no known maker first.
- */
-function knownMakerFirst(text: string): { partNumber: string; manufacturer: string } | null {
-  const words = text.split(/\s+/);
-  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
-    const manufacturer = words.slice(0, n).join(' ');
-    const rest = words.slice(n);
-    if (rest.length <= 2 && looksLikePartNumber(rest[0]) && isKnownManufacturer(manufacturer))
-      return { partNumber: rest.join(' '), manufacturer };
-  }
-  return null;
 }
 
 /**
@@ -90,6 +75,7 @@ export function describesInWords(text: string): boolean {
     /[\u3000-\u30FF\u3400-\u9FFF\uFF01-\uFF0F]/.test(t) ||
     PRINTED_PART.test(t) ||
     SCREW_SIZE.test(t) ||
+    SIZE.test(t) ||
     SIZE_IN_WORDS.test(t) ||
     SIZE_BY_KIND.test(t) ||
     PIN_COUNT.test(t) ||
@@ -116,12 +102,8 @@ function specInFields(text: string): boolean {
   );
 }
 
-/**
- * A screw or standoff by its metric size ("M3x6", "M2.5 x 10"), or a size in a length unit ("86x86mm"): a kind and
- * a size, no maker's number.
- */
-const SCREW_SIZE =
-  /^M\d+(?:[.,]\d+)?\s*[x×*]\s*\d+(?:[.,]\d+)?(?:\s*mm)?$|^\d+(?:[.,]\d+)?(?:\s*[x×*]\s*\d+(?:[.,]\d+)?){1,2}\s*(?:mm|cm|in)$/i;
+/** A screw or standoff by its metric size ("M3x6", "M2.5 x 10"): a kind and a size, no maker's number. */
+const SCREW_SIZE = /^M\d+(?:[.,]\d+)?\s*[x×*]\s*\d+(?:[.,]\d+)?(?:\s*mm)?$/i;
 
 /** A size said in words where the number belongs ("Diameter 4 mm", "Length 20 cm"): a word, then a length. */
 const SIZE_IN_WORDS = /^(?=.*\b[A-Za-z][a-z]{2,}\b)(?=.*\d(?:[.,]\d+)?\s*(?:mm|cm|in|inch)\b)[^\d]*\d/;

@@ -198,6 +198,11 @@ export interface BomReadResult {
 
 export const PLACEHOLDER =
   /^(?:-+|\?+|#+|\*+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|ANY|GENERIC|UNKNOWN|\.+|0|任意|任意品|通用|不限|无|無|なし|指定なし|beliebig|quelconque|cualquiera)$/i;
+
+/** Whether a cell's text gives a number: not empty, no placeholder ("-", "#", "N/A", "unknown"). */
+export function givesNumber(text: string): boolean {
+  return text !== '' && !PLACEHOLDER.test(text);
+}
 export const FIELD_WORDS: Record<BomField, string> = {
   partNumber: 'part number',
   manufacturer: 'manufacturer',

@@ -158,8 +158,11 @@ export function continuationSkip(
 export function partNotFoundRow(
   row: readonly Cell[],
 ): { reason: SkipReason; detail: string; quantityPerBoard: number } | null {
-  const texts = row.map((c) => cellText(c)).filter((t) => t !== '');
-  const m = texts.length === 1 ? /\bnot\s+found\s+for:?\s*"([^"]{1,2000})"/i.exec(texts[0]) : null;
+  // It runs on every row: the first text cell is looked at, and only when it says so, the rest.
+  const first = row.find((c) => c !== null && c !== undefined && c !== '');
+  if (typeof first !== 'string' || !/not\s+found\s+for/i.test(first)) return null;
+  const m =
+    row.filter((c) => cellText(c) !== '').length === 1 ? /\bnot\s+found\s+for:?\s*"([^"]{1,2000})"/i.exec(first) : null;
   if (m === null) return null;
   const positions = m[1].split(/\s*,\s*/).filter((p) => p !== '');
   const named = positions.length > 6 ? `${positions.slice(0, 6).join(', ')}, …` : positions.join(', ');

@@ -30,6 +30,7 @@ import {
   type BomWarning,
   type LineAbove,
   PLACEHOLDER,
+  givesNumber,
   type SkipReason,
   type SkippedLine,
   columnLabel,
@@ -169,7 +170,6 @@ export class RowReader {
     const lastRow = this.bounds.lastRow;
     let blankBefore = false;
     let seenRow = false;
-    // The line just above (production BOMs list second sources under the line they may replace: readRow).
     let above: LineAbove | null = null;
     // The row of the item the next row may continue (row-items.ts): a line, or a DNP line, just above.
     let item: number | null = null;
@@ -330,7 +330,7 @@ export class RowReader {
       designators,
       description,
       lookupKey: lookupKeyOf(partNumber, manufacturer),
-      supplierPartNumbers: this.supplierColumns.map((c) => partNumberText(row[c])).filter((t) => !/^[#*?-]*$/.test(t)),
+      supplierPartNumbers: this.supplierColumns.map((c) => partNumberText(row[c])).filter(givesNumber),
       pinnedOffer: cellText(this.at(row, 'offer')).trim(),
       replacement: partNumberText(this.at(row, 'replacement')),
       ...(part.from !== undefined ? { partNumberFrom: part.from } : {}),
@@ -373,7 +373,7 @@ export class RowReader {
     if (description !== '' && (containsDnpMarker(description) || partNumberSaysDnp(description)))
       return `description ${quote(description, 40)}`;
     if (designatorText !== '' && containsDnpMarker(designatorText)) return `designators ${quote(designatorText, 40)}`;
-    for (const c of [...this.markColumns, ...this.supplierColumns]) {
+    for (const c of this.markColumns) {
       const cell = row[c];
       if (typeof cell === 'string' && cell.length <= 60 && valueSaysDnp(cell))
         return `${quote(columnLabel(this.headerCells, c), 30)}: ${quote(cellText(cell), 30)}`;
