@@ -11,6 +11,7 @@ import { BomFileError } from './bom-file-error';
 import { MAX_FILE_BYTES, RowBudget, fileTooLarge } from './bom-limits';
 import { readCappedFile } from './read-capped';
 import { cutFixedWidth, fixedWidthStarts } from './fixed-width';
+import { recordReportCells } from './record-report';
 import { parseXls } from './xls';
 import { type SheetChoice } from '../src/bom/sheets';
 import { checkXlsxSize } from './xlsx-scan';
@@ -234,6 +235,13 @@ export function parseDelimited(
   // Most files end their lines one way, which the parser finds itself; only a lone CR before another line end
   // needs the text rewritten.
   const body = /\r(?!\n)/.test(raw) ? raw.replace(/\r\n?/g, '\n') : raw;
+  const report = delimiter === undefined ? recordReportCells(body) : null;
+  if (report !== null) {
+    const budget = new RowBudget();
+    const cells = report.map((row, i) => keptRow(row, i + 1, budget));
+    const note = 'read as a report of records (a count and labelled fields per part, its designators under them)';
+    return { cells: trimTrailingBlankRows(cells), delimiter: ',', warnings: [note] };
+  }
   const fixed = delimiter === undefined ? fixedWidthStarts(body) : null;
   if (fixed !== null) {
     const budget = new RowBudget();

@@ -79,7 +79,6 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   anz: ['qty'],
   stk: ['qty'],
   stuck: ['qty'],
-  stueck: ['qty'],
   aantal: ['qty'],
   ilosc: ['qty'],
   szt: ['qty'],
@@ -178,9 +177,16 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   install: ['populate'],
   installed: ['populate'],
   bestuckung: ['populate'],
-  bestueckung: ['populate'],
   monte: ['populate'],
 };
+
+/**
+ * A word of another Latin-script language (accents stripped, lower case) as English words, or undefined. A German
+ * word typed without its umlauts ("Gehaeuse", "Stueck") reads as written with them.
+ */
+export function foreignWords(word: string): readonly string[] | undefined {
+  return FOREIGN_WORDS[word] ?? (/[aou]e/.test(word) ? FOREIGN_WORDS[word.replace(/([aou])e/g, '$1')] : undefined);
+}
 
 /**
  * Text written in UTF-8 and read back as Windows-1252 ("GehÃ¤use", "StÃ¼ckzahl"), put right; other text as it is.

@@ -28,7 +28,7 @@
  * matchHeader reads them.
  */
 import { cellText, stripDiacritics } from '../text/normalize';
-import { FOREIGN_WORDS, repairMojibake, translateHeader } from './header-languages';
+import { foreignWords, repairMojibake, translateHeader } from './header-languages';
 
 /** Which column (0-based) holds each field; a field that is absent is left out. */
 export interface ColumnMapping {
@@ -353,7 +353,7 @@ const HUMP = '\u0001';
 function knownWord(word: string): boolean {
   const base = INDEXED.exec(word)?.[1] ?? word;
   return [word, base].some(
-    (w) => TOKEN_MAP[w] !== undefined || FOREIGN_WORDS[w] !== undefined || NEVER_PART_NUMBER.has(w) || NOT_OURS.has(w),
+    (w) => TOKEN_MAP[w] !== undefined || foreignWords(w) !== undefined || NEVER_PART_NUMBER.has(w) || NOT_OURS.has(w),
   );
 }
 
@@ -384,7 +384,7 @@ export function headerTokens(text: string): string[] {
       let word = raw;
       const indexed = INDEXED.exec(word);
       if (indexed && (TOKEN_MAP[indexed[1]] || indexed[1] === 'part')) word = indexed[1];
-      out.push(...(TOKEN_MAP[word] ?? FOREIGN_WORDS[word] ?? [word]));
+      out.push(...(TOKEN_MAP[word] ?? foreignWords(word) ?? [word]));
     }
   }
   return out;
