@@ -110,10 +110,10 @@ export function keptCellsNotice(kept: readonly string[]): NoticeText | null {
 /** The notice for records of the service's answers that were left out: how many, and the first few by path. */
 export function unreadableRecords(warnings: readonly string[]): [title: string, text: string] {
   const n = warnings.length;
-  const shown = warnings.slice(0, 2).join('; ');
+  const shown = firstAndMore(warnings, 2, String, { between: '; ' });
   return [
     `${n} unreadable ${plural(n, 'record')} left out`,
-    `The parts service sent ${n === 1 ? 'a record' : `${n} records`} that could not be read; the rest of its answer was used. ${shown}${n > 2 ? ` (and ${n - 2} more)` : ''}`,
+    `The parts service sent ${n === 1 ? 'a record' : `${n} records`} that could not be read; the rest of its answer was used. ${shown}`,
   ];
 }
 

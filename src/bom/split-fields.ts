@@ -9,6 +9,7 @@
  */
 import { type Cell, type CellGrid, isBlankRow } from '../text/normalize';
 import type { BomWarning } from './read-result';
+import { firstAndMore } from '../text/words';
 
 /** A field that starts with one space and then text: what is left of "a, b" once the comma became a delimiter. */
 const AFTER_COMMA = /^ \S/;
@@ -76,13 +77,12 @@ export function rejoinSplitFields(cells: CellGrid, headerRow: number | null, dat
 
 /** The one warning of a read whose split fields were joined again, naming the first rows (as numbered on the sheet). */
 export function splitFieldsWarning(rows: readonly number[], firstRowNumber: number): BomWarning {
-  const named = rows.slice(0, 5).map((r) => r + firstRowNumber);
-  const more = rows.length > named.length ? `, and ${rows.length - named.length} more` : '';
+  const named = firstAndMore(rows, 5, (r) => String(r + firstRowNumber));
   return {
     row: null,
     code: 'split-fields',
     message:
       `On ${rows.length} rows a field ran on into the next columns, split at its commas (the export wrote its ` +
-      `delimiter for each comma: "U5; U6"); each was joined back ("U5, U6"): rows ${named.join(', ')}${more}.`,
+      `delimiter for each comma: "U5; U6"); each was joined back ("U5, U6"): rows ${named}.`,
   };
 }

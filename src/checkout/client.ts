@@ -26,7 +26,7 @@ import {
   type SubmitCreatedRequest,
 } from './request';
 import { validateCheckout } from './validate';
-import { plural } from '../text/plural';
+import { firstAndMore } from '../text/words';
 
 export interface CheckoutConfig {
   /** `http(s)://host[:port]` of the parts service (production or test environment). */
@@ -303,9 +303,7 @@ function sentence(text: string): string {
 
 /** The problems as sentences: all of them when few, else the first few and how many more. */
 function sentences(problems: CheckoutProblem[], shown = 3): string {
-  const texts = problems.slice(0, shown).map((p) => sentence(describeProblem(p).title));
-  const more = problems.length - shown;
-  return more > 0 ? `${texts.join(' ')} (and ${more} more ${plural(more, 'problem')})` : texts.join(' ');
+  return firstAndMore(problems, shown, (p) => sentence(describeProblem(p).title), { between: ' ', rest: 'problem' });
 }
 
 function hostOf(baseUrl: string): string {

@@ -2,6 +2,7 @@
 import type { Offer } from '../catalog/model';
 import { stockCount } from '../pricing/stock';
 import { whyNoneFromStock } from './choose';
+import { firstAndMore } from '../text/words';
 
 export function sourceLabel(offer: Offer): string {
   return offer.sourceCode || offer.sourceName || 'offer';
@@ -18,8 +19,8 @@ export function lifecycleNote(status: string): string {
 export function noneFromStockText(offers: readonly Offer[]): string {
   if (offers.every((o) => stockCount(o) === 0))
     return offers.length > 1 ? 'out of stock at every offer' : `out of stock at ${sourceLabel(offers[0])}`;
-  const reasons = offers.slice(0, 3).map((o) => whyNoneFromStock(o, sourceLabel(o)));
-  return `nothing can be bought from stock: ${reasons.join('; ')}${offers.length > 3 ? `; and ${offers.length - 3} more offers` : ''}`;
+  const reasons = firstAndMore(offers, 3, (o) => whyNoneFromStock(o, sourceLabel(o)), { between: '; ', rest: 'offer' });
+  return `nothing can be bought from stock: ${reasons}`;
 }
 
 export function leadText(weeks: number | null): string {

@@ -1,4 +1,5 @@
 /** Small pieces of English the pane and the CLI compose sentences from. */
+import { countOf, groupedCount } from './plural';
 
 /** "an inventory table", "a parts inventory export": the indefinite article a noun phrase takes by its first sound. */
 export function withArticle(phrase: string): string {
@@ -20,11 +21,28 @@ export function asSentence(message: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
+/** How a list is said: what stands between two of its items (', ' unless given), and what the rest are called. */
+export interface ListWords {
+  between?: string;
+  /** The noun after "more" ("offer": "and 2 more offers"); none by default ("and 2 more"). */
+  rest?: string;
+}
+
 /**
  * The first `shown` of a list, each named by `name`, then how many more there are: "A, B, C and 2 more"; the whole
  * list when it is no longer.
  */
-export function firstAndMore<T>(list: readonly T[], shown: number, name: (item: T) => string = String): string {
-  const first = list.slice(0, shown).map(name).join(', ');
-  return list.length > shown ? `${first} and ${list.length - shown} more` : first;
+export function firstAndMore<T>(
+  list: readonly T[],
+  shown: number,
+  name: (item: T) => string = String,
+  words: ListWords = {},
+): string {
+  const first = list
+    .slice(0, shown)
+    .map(name)
+    .join(words.between ?? ', ');
+  const more = list.length - shown;
+  if (more <= 0) return first;
+  return `${first} and ${words.rest === undefined ? `${groupedCount(more)} more` : countOf(more, `more ${words.rest}`)}`;
 }

@@ -28,7 +28,18 @@ describe('words the pane and the CLI compose', () => {
       named.push(r);
       return String(r + 2);
     });
-    expect(text).toBe('2, 3, 4, 5 and 9996 more');
+    expect(text).toBe('2, 3, 4, 5 and 9,996 more');
     expect(named).toEqual([0, 1, 2, 3]);
+  });
+
+  test('a list said with its own separator and a name for the rest', () => {
+    const reasons = ['A is out', 'B is short', 'C quotes only', 'D is out', 'E is out'];
+    expect(firstAndMore(reasons, 3, String, { between: '; ', rest: 'offer' })).toBe(
+      'A is out; B is short; C quotes only and 2 more offers',
+    );
+    expect(firstAndMore(reasons, 4, String, { between: '; ', rest: 'offer' })).toBe(
+      'A is out; B is short; C quotes only; D is out and 1 more offer',
+    );
+    expect(firstAndMore(['One.', 'Two.'], 3, String, { between: ' ', rest: 'problem' })).toBe('One. Two.');
   });
 });
