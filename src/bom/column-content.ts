@@ -50,15 +50,26 @@ export function makerThenNumber(text: string): boolean {
   return makerAndNumber(text) !== null;
 }
 
+/** A maker set off from its number by a comma, a colon or a dash between spaces: "EPCOS, B41142A5107M". */
+const MAKER_SET_OFF = /^([^,:]+?)(?:\s*[,:]\s*|\s+[-–]\s+)(\S.*)$/;
+
 /**
- * The maker and the number of a cell that names a maker the alias table knows (its first one to four words) and then
- * the number, of `numberWords` words at most ("Murata GRM188R71H104KA93D"; "C&K Components RS-032G05A3-SM RT" with
- * two), or null.
+ * The maker and the number of a cell that names a maker the alias table knows (its first one to four words, or what
+ * stands before a comma, colon or dash) and then the number, of `numberWords` words at most ("Murata
+ * GRM188R71H104KA93D"; "C&K Components RS-032G05A3-SM RT" with two; two always after a separator), or null.
  */
+
 export function makerAndNumber(text: string, numberWords = 1): { partNumber: string; manufacturer: string } | null {
   const t = text.trim();
   // Cheap first: it runs on every cell of the sample.
   if (!/^\p{L}/u.test(t) || !t.includes(' ')) return null;
+  // The maker set off by a comma, a colon or a dash between spaces ("EPCOS, B41142A5107M", "Micrel - KSZ8051RNL TR").
+  const set = MAKER_SET_OFF.exec(t);
+  if (set !== null && isKnownManufacturer(set[1])) {
+    const number = set[2].split(/\s+/);
+    if (number.length <= Math.max(2, numberWords) && looksLikePartNumber(number[0]))
+      return { partNumber: set[2], manufacturer: set[1] };
+  }
   const words = t.split(/\s+/);
   for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
     const rest = words.slice(n);

@@ -3,8 +3,9 @@
  * distributor), PCB features no one buys (fiducials, mounting holes, test pads, a solder jumper's state), schematic
  * symbols, parts made from a file, software, and items that come with another item.
  */
-import { allPositions } from './designators';
+import { allPositions, looksLikeDesignators } from './designators';
 import { looksLikePartNumber } from './column-content';
+import { type ColumnMapping, headerTokens } from './header-words';
 import { isKnownManufacturer } from '../match/manufacturer';
 import { quote } from './read-result';
 import { type Cell, cellText } from '../text/normalize';
@@ -228,6 +229,9 @@ export function testPadsByFootprint(
   // KiCad's pad footprints ("TestPoint_THTPad_D2.0mm_Drill1.0mm", "TestPoint_Pad_D1.0mm") under a symbol's name.
   if (row.some((cell) => PAD_FOOTPRINT.test(cellText(cell))) && !looksLikePartNumber(named))
     return { kind: 'feature', what: `test pads ${designators.slice(0, 3).join(', ')}` };
+  // Named a test point and nothing else ("TEST POINT" on a "testpoint_39mil" footprint), no maker, no shop's code.
+  if ((named === '' || TEST_POINT_NAME.test(named)) && maker.trim() === '' && onlyTestPointWords(row, designators))
+    return { kind: 'feature', what: `test pads ${designators.slice(0, 3).join(', ')}` };
   if (partColumn === undefined) return null;
   const number = named;
   if (!/[A-Za-z]/.test(number) || (maker.trim() !== '' && isKnownManufacturer(maker))) return null;
@@ -235,8 +239,58 @@ export function testPadsByFootprint(
   return repeated ? { kind: 'feature', what: `test pads ${designators.slice(0, 3).join(', ')}` } : null;
 }
 
+/** The columns of a header that name a package or footprint, for each header row read (namingTexts). */
+const packageColumnsOf = new WeakMap<readonly Cell[], ReadonlySet<number>>();
+
+/**
+ * What a row without a part number says of itself: its texts but its quantity and designators, bare numbers and
+ * dashes; and whether any of them names something, a package or footprint alone naming nothing to buy ("U602
+ * 1脚跟2脚短接" written in the Package column is a note), unless that column holds positions.
+ */
+export function namingTexts(
+  row: readonly Cell[],
+  mapping: ColumnMapping,
+  headerCells: readonly Cell[],
+): { texts: string[]; naming: boolean } {
+  let packages = packageColumnsOf.get(headerCells);
+  if (packages === undefined) {
+    const found = new Set<number>();
+    headerCells.forEach((h, c) => {
+      if (headerTokens(cellText(h)).some((w) => w === 'footprint' || w === 'package')) found.add(c);
+    });
+    packageColumnsOf.set(headerCells, found);
+    packages = found;
+  }
+  const texts: string[] = [];
+  let naming = false;
+  row.forEach((cell, c) => {
+    if (c === mapping.quantity || c === mapping.designators) return;
+    const t = cellText(cell);
+    if (t === '' || /^\d+$/.test(t) || /^[~?.-]+$/.test(t)) return;
+    texts.push(t);
+    naming ||= !packages.has(c) || looksLikeDesignators(t);
+  });
+  return { texts, naming };
+}
+
 /** A test point footprint that is a bare pad of copper, as KiCad's TestPoint library names them. */
 const PAD_FOOTPRINT = /(?:^|:)TestPoint_(?:THT)?Pad(?:_|$)/i;
+/** A cell that only says test point: "TEST POINT", "TestPoint", "testpoint_39mil" (a pad's size), "TP". */
+const TEST_POINT_NAME = /^\s*(?:test[\s_-]*points?|testpoint[\w.-]*|TP)\s*$/i;
+
+/**
+ * Whether a row of test points says test point and nothing that could be ordered: its texts are the designators,
+ * test-point names and words without a digit ("5001K-ND", a shop's code for Keystone's test point, is a purchase).
+ */
+function onlyTestPointWords(row: readonly Cell[], designators: readonly string[]): boolean {
+  let named = false;
+  for (const cell of row) {
+    if (typeof cell !== 'string' || /^\s*\d*\s*$/.test(cell)) continue;
+    if (TEST_POINT_NAME.test(cell)) named = true;
+    else if (/\d/.test(cell) && !cell.split(/[\s,;]+/).every((d) => d === '' || designators.includes(d))) return false;
+  }
+  return named;
+}
 
 /** A footprint column's header: the footprint or package a part is placed on. */
 const FOOTPRINT_HEADER = /^\s*(?:pcb\s*)?(?:footprint|封装|封裝|パッケージ)\s*$/i;

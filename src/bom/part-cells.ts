@@ -6,6 +6,7 @@
 import { type Cell, cellText } from '../text/normalize';
 import { looksLikePartNumber } from './header';
 import { SIZE, makerAndNumber } from './column-content';
+import { isKnownManufacturer } from '../match/manufacturer';
 import { PRINTED_PART } from './no-purchase-rows';
 import { quote } from './read-result';
 import {
@@ -31,7 +32,8 @@ export const MAKER_AND_PART_HEADER =
  */
 export function makerAndPart(text: string): { partNumber: string; manufacturer: string; note: string } | null {
   const sources = text.split(/\s*[,;]\s+/).filter((t) => t.trim() !== '');
-  const first = sources[0]?.trim() ?? '';
+  // "EPCOS, B41142A5107M": a comma after a maker alone sets off its number, not another source.
+  const first = (isKnownManufacturer(sources[0] ?? '') ? text : (sources[0] ?? '')).trim();
   const split = makerAndNumber(first, 2);
   const cut = first.lastIndexOf(' ');
   if (split === null && cut <= 0) return null;

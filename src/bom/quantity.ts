@@ -35,6 +35,12 @@ const DNP_WHOLE = new RegExp(`^(?:${DNP_PHRASE}|NF|NP|NI|NC)$`, 'i');
 /** A cell that starts with a DNP mark, then a dash, slash or colon and what the part would be: "DNP - 0", "NC/100nF". */
 const DNP_LEADING = new RegExp(`^(?:${DNP_PHRASE}|NC)\\s*[-:/,(]`, 'i');
 const DNP_WORD = new RegExp(`(?:^|[^A-Z0-9])(?:${DNP_PHRASE})(?:$|[^A-Z0-9])`, 'i');
+/**
+ * A mark after what the part would be, joined to it: "10K_NC", "SPU0410HR5H_NC", "100nF DNP", "10k/DNF". NC only
+ * after an underscore and a value or number with a digit and no other underscore: "SW_SPST_NC" is a switch that is
+ * normally closed.
+ */
+const DNP_TRAILING = new RegExp(`[\\s_/-](?:${DNP_PHRASE})$|^[^_\\s]*\\d[^_\\s]*_NC$`, 'i');
 const DNP_BRACKETED = new RegExp(`[([{（]\\s*(?:${DNP_PHRASE}|NF|NP|NI|NC)\\s*[)\\]}）]`, 'i');
 
 /**
@@ -71,7 +77,11 @@ export function valueSaysDnp(text: string): boolean {
   const t = stripMarks(text);
   return (
     t !== '' &&
-    (DNP_WHOLE.test(t) || DNP_LEADING.test(t) || DNP_BRACKETED.test(normalizeText(text)) || CJK_NOT_PLACED.test(t))
+    (DNP_WHOLE.test(t) ||
+      DNP_LEADING.test(t) ||
+      DNP_TRAILING.test(t) ||
+      DNP_BRACKETED.test(normalizeText(text)) ||
+      CJK_NOT_PLACED.test(t))
   );
 }
 
@@ -92,10 +102,13 @@ export function containsDnpMarker(text: string): boolean {
  */
 const NOT_ASSEMBLED = /^NA\s*\(.+\)$/i;
 
-/** A part-number cell that says DNP: the whole cell, a bracketed mark ("BAV99 (DNP)") or "NA(value)". */
+/**
+ * A part-number cell that says DNP: the whole cell, a bracketed mark ("BAV99 (DNP)"), one joined after it
+ * ("SPU0410HR5H_NC") or "NA(value)".
+ */
 export function partNumberSaysDnp(text: string): boolean {
   const t = normalizeText(text);
-  return isDnpMarker(text) || DNP_BRACKETED.test(t) || NOT_ASSEMBLED.test(t.trim());
+  return isDnpMarker(text) || DNP_BRACKETED.test(t) || DNP_TRAILING.test(t.trim()) || NOT_ASSEMBLED.test(t.trim());
 }
 
 const NOT_DNP =

@@ -43,6 +43,7 @@ import {
   featureWords,
   holesByDesignator,
   boardRowWords,
+  namingTexts,
   partBuysNothing,
   screwHole,
   testPadsByFootprint,
@@ -417,18 +418,15 @@ export class RowReader {
           : unquantified === 'priced'
             ? countInName(row, mapping)
             : undefined;
-    const counted = new Set([mapping.quantity, mapping.designators]);
-    const has = row
-      .map((cell, c) => (counted.has(c) ? '' : cellText(cell)))
-      .filter((t) => t !== '' && !/^\d+$/.test(t) && !/^[~?.-]+$/.test(t));
+    const { texts: has, naming } = namingTexts(row, mapping, this.headerCells);
     // An amount in words ("若干", "as needed") leaves the count to the buyer: a line to buy all the same. So does a
     // purchase list's row naming a thing and the shop's link to it, its quantity left blank ("CABLES VARIOS").
     const linked = perBoard === undefined && unquantified === 'linked';
     // A count written so it cannot be read ("2 oder 3 *)", "0.3") is the buyer's to say too: flagged, not dropped.
     const inWords =
-      (quantity.kind === 'bad' && (quantity.inWords === true || /^\d/.test(quantity.text)) && has.length > 0) || linked;
+      (quantity.kind === 'bad' && (quantity.inWords === true || /^\d/.test(quantity.text)) && naming) || linked;
     // A row with designators and a quantity is a line, whatever else it says ("300" in its value).
-    if ((perBoard === undefined && !inWords) || (has.length === 0 && !(designatorsClean && positions))) {
+    if ((perBoard === undefined && !inWords) || (!naming && !(designatorsClean && positions))) {
       if (partNumber === '') return { reason: 'no-part-number', ...this.noPartNumberDetail(r, row, item) };
       if (PLACEHOLDER.test(partNumber))
         return { reason: 'no-part-number', detail: `part number ${quote(partNumber)} is a placeholder` };

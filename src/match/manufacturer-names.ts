@@ -316,6 +316,11 @@ export const MANUFACTURERS: readonly ManufacturerEntry[] = [
   { name: 'BOSCH', aliases: ['BOSCH SENSORTEC', 'ROBERT BOSCH'], source: 'Bosch Sensortec GmbH company name' },
   { name: 'RAYTAC', aliases: ['RAYTAC CORPORATION'], source: 'Raytac Corporation company name' },
   {
+    name: 'TAIWAN SEMICONDUCTOR',
+    aliases: ['TAIWAN SEMI', 'TSC'],
+    source: 'Taiwan Semiconductor Co., Ltd. company name; TSC is the short name it uses itself',
+  },
+  {
     name: 'XLSEMI',
     aliases: ['XL SEMI', 'XLSEMI SEMICONDUCTOR'],
     source: 'XLSEMI (Shanghai XinLong Semiconductor) company name',

@@ -72,6 +72,16 @@ interface Label {
  */
 const KNOWN_WRONG: Record<string, { refused?: RegExp; rows?: number[]; gridRows?: number[]; why: string }> = {
   // New finds (test/corpus-keys): what is still read wrong, file by file.
+  'espressif-xlsx-zh-nc_esp-drone_BOM(0.2)_ESP32-S2-Drone_V1.2_20200512.xlsx': {
+    rows: [21],
+    why:
+      "'CON2-SB-PH' in Value, a house name for a 2-pin PH header (its description says 针座,2P,PH): shaped like a " +
+      "maker's number; the catalog settles it.",
+  },
+  'orcad-cm-xlsx-cn-nc-suffix_cutiepi-v2.3_CutiePi_V2.3_BOM-20210802.xlsx': {
+    rows: [38],
+    why: "'MIC4.5', a 4.5 mm microphone capsule named by its size, shaped like a maker's number; the catalog settles it.",
+  },
   'eagle-bomulp-semicolons_paparazzi-viking_BOM_evcu_v_0-1.csv': {
     rows: [31, 32, 34],
     why:
@@ -690,11 +700,11 @@ describeCorpus('the labelled exports', () => {
 /**
  * The share of the new finds' buy-lines read right today, without a catalog and with one: floors that hold what was
  * reached, every row still wrong being listed in KNOWN_WRONG with its reason. With a catalog the goal asked is 99%:
- * 3,567 of 3,640 (98.0%) on the 115 finds (a Bartels parts list, a report of records, read since 2026-12-05).
- * Found and keyed on 2026-12-04 in four rounds, each read as found first: 197 of 285, 210 of 340, 447 of 505 and 339
- * of 451 with the catalog, six files refused or under the wrong header, 16 DNP or false lines; after the kinds they
- * showed were read, 284, 275 (330 with the report of records), 494 and 420. Without a catalog 3,504 (96.3%). The 65
- * finds before those rounds: 2,040 of 2,059.
+ * 3,880 of 3,953 (98.2%) on the 122 finds. Found and keyed on 2026-12-04 and 05 in five rounds, each read as found
+ * first: 197 of 285, 210 of 340, 447 of 505, 339 of 451 and 309 of 313 with the catalog, six files refused or under
+ * the wrong header, 23 DNP or false lines; after the kinds they showed were read, 284, 330 (the report of records read
+ * on 2026-12-05), 494, 420 and 313. Without a catalog 3,815 (96.5%). The 65 finds before those rounds: 2,040 of
+ * 2,059.
  */
 const NEW_FINDS_FLOOR = 0.95;
 const NEW_FINDS_JUDGED_FLOOR = 0.97;
