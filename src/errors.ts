@@ -18,3 +18,24 @@ export class PartsheetError extends Error {
       Object.defineProperty(this, 'cause', { value: cause, writable: true, configurable: true });
   }
 }
+
+/**
+ * A boundary's error told apart by its kind ('timeout', 'bad-option'), each kind with its stable code: a subclass
+ * names itself and gives its table of codes.
+ */
+export abstract class KindError<K extends string> extends PartsheetError {
+  /** Each kind's stable code (protocol/error-codes.ts); a getter, so no error carries the table as its own field. */
+  protected abstract get codes(): Readonly<Record<K, ErrorCode>>;
+
+  override get errorCode(): ErrorCode {
+    return this.codes[this.kind];
+  }
+
+  constructor(
+    readonly kind: K,
+    message: string,
+    cause?: unknown,
+  ) {
+    super(message, cause);
+  }
+}

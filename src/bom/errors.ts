@@ -1,4 +1,4 @@
-import { PartsheetError } from '../errors';
+import { KindError } from '../errors';
 import type { ErrorCode } from '../../protocol/error-codes';
 /**
  * The one error type of BOM reading. Only problems that stop the whole BOM from being read are errors; a
@@ -19,22 +19,21 @@ const BOM_CODES: Record<BomErrorKind, ErrorCode> = {
   'bad-option': 'PS_BOM_BAD_OPTION',
 };
 
-export class BomError extends PartsheetError {
+export class BomError extends KindError<BomErrorKind> {
   override readonly name = 'BomError';
-
-  override get errorCode(): ErrorCode {
-    return BOM_CODES[this.kind];
+  protected override get codes() {
+    return BOM_CODES;
   }
 
   constructor(
-    readonly kind: BomErrorKind,
+    kind: BomErrorKind,
     message: string,
     readonly details: {
       /** The header texts seen, for 'no-part-number-column'. */
       headers?: string[];
     } = {},
   ) {
-    super(message);
+    super(kind, message);
   }
 }
 

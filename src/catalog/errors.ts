@@ -1,4 +1,4 @@
-import { PartsheetError } from '../errors';
+import { KindError } from '../errors';
 import type { ErrorCode } from '../../protocol/error-codes';
 /**
  * The one error type of the catalog boundary. Every failure of a catalog call — network, HTTP status,
@@ -41,15 +41,14 @@ const CATALOG_CODES: Record<CatalogErrorKind, ErrorCode> = {
   cancelled: 'PS_CATALOG_CANCELLED',
 };
 
-export class CatalogError extends PartsheetError {
+export class CatalogError extends KindError<CatalogErrorKind> {
   override readonly name = 'CatalogError';
-
-  override get errorCode(): ErrorCode {
-    return CATALOG_CODES[this.kind];
+  protected override get codes() {
+    return CATALOG_CODES;
   }
 
   constructor(
-    readonly kind: CatalogErrorKind,
+    kind: CatalogErrorKind,
     message: string,
     readonly details: {
       /** HTTP status, when there was an answer. */
@@ -62,7 +61,7 @@ export class CatalogError extends PartsheetError {
       cause?: unknown;
     } = {},
   ) {
-    super(message, details.cause);
+    super(kind, message, details.cause);
   }
 
   /** Whether trying the same request again later may succeed. */

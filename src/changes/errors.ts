@@ -1,4 +1,4 @@
-import { PartsheetError } from '../errors';
+import { KindError } from '../errors';
 import type { ErrorCode } from '../../protocol/error-codes';
 
 /**
@@ -14,17 +14,9 @@ const SNAPSHOT_CODES: Record<SnapshotErrorKind, ErrorCode> = {
   missing: 'PS_SNAPSHOT_MISSING',
 };
 
-export class SnapshotError extends PartsheetError {
+export class SnapshotError extends KindError<SnapshotErrorKind> {
   override readonly name = 'SnapshotError';
-
-  override get errorCode(): ErrorCode {
-    return SNAPSHOT_CODES[this.kind];
-  }
-
-  constructor(
-    readonly kind: SnapshotErrorKind,
-    message: string,
-  ) {
-    super(message);
+  protected override get codes() {
+    return SNAPSHOT_CODES;
   }
 }

@@ -3,7 +3,7 @@
  * would refuse, a refusal, a back-office failure, a lost connection, an unreadable answer — becomes a
  * CheckoutError whose kind says what the buyer can safely do next.
  */
-import { PartsheetError } from '../errors';
+import { KindError } from '../errors';
 import type { ErrorCode } from '../../protocol/error-codes';
 import type { CheckoutProblem } from './problems';
 
@@ -51,11 +51,10 @@ const CHECKOUT_CODES: Record<CheckoutErrorKind, ErrorCode> = {
   cancelled: 'PS_CHECKOUT_CANCELLED',
 };
 
-export class CheckoutError extends PartsheetError {
+export class CheckoutError extends KindError<CheckoutErrorKind> {
   override readonly name = 'CheckoutError';
-
-  override get errorCode(): ErrorCode {
-    return CHECKOUT_CODES[this.kind];
+  protected override get codes() {
+    return CHECKOUT_CODES;
   }
   readonly problems: CheckoutProblem[];
   readonly status: number | undefined;
@@ -63,12 +62,8 @@ export class CheckoutError extends PartsheetError {
   private readonly retrySafe: boolean;
   private readonly mayExist: boolean;
 
-  constructor(
-    readonly kind: CheckoutErrorKind,
-    message: string,
-    details: CheckoutErrorDetails = {},
-  ) {
-    super(message, details.cause);
+  constructor(kind: CheckoutErrorKind, message: string, details: CheckoutErrorDetails = {}) {
+    super(kind, message, details.cause);
     this.problems = details.problems ?? [];
     this.status = details.status;
     this.orderId = details.orderId ?? null;

@@ -2,7 +2,7 @@
  * The workbook port's words: what it reads and writes (cells, ranges, fills, charts), its options, the one error it
  * throws, and the port itself (workbook-port.ts builds it over an ExcelHost).
  */
-import { PartsheetError } from '../errors';
+import { KindError } from '../errors';
 import type { ErrorCode } from '../../protocol/error-codes';
 import type { CellBlock } from './address';
 
@@ -114,18 +114,10 @@ const WORKBOOK_CODES: Record<WorkbookErrorKind, ErrorCode> = {
   excel: 'PS_WORKBOOK_EXCEL',
 };
 
-export class WorkbookError extends PartsheetError {
+export class WorkbookError extends KindError<WorkbookErrorKind> {
   override readonly name = 'WorkbookError';
-
-  override get errorCode(): ErrorCode {
-    return WORKBOOK_CODES[this.kind];
-  }
-  constructor(
-    readonly kind: WorkbookErrorKind,
-    message: string,
-    cause?: unknown,
-  ) {
-    super(message, cause);
+  protected override get codes() {
+    return WORKBOOK_CODES;
   }
 }
 

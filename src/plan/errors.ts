@@ -1,4 +1,4 @@
-import { PartsheetError } from '../errors';
+import { KindError } from '../errors';
 import type { ErrorCode } from '../../protocol/error-codes';
 
 /**
@@ -13,18 +13,10 @@ const PLAN_CODES: Record<PlanErrorKind, ErrorCode> = {
   'bad-date': 'PS_PLAN_BAD_DATE',
 };
 
-export class PlanError extends PartsheetError {
+export class PlanError extends KindError<PlanErrorKind> {
   override readonly name = 'PlanError';
-
-  override get errorCode(): ErrorCode {
-    return PLAN_CODES[this.kind];
-  }
-
-  constructor(
-    readonly kind: PlanErrorKind,
-    message: string,
-  ) {
-    super(message);
+  protected override get codes() {
+    return PLAN_CODES;
   }
 }
 

@@ -1,4 +1,4 @@
-import { PartsheetError } from '../errors';
+import { KindError } from '../errors';
 import type { ErrorCode } from '../../protocol/error-codes';
 /**
  * The one error type of the pricing module. Pricing only throws for inputs a caller can fix
@@ -17,18 +17,10 @@ const PRICING_CODES: Record<PricingErrorKind, ErrorCode> = {
   'invalid-price': 'PS_PRICING_INVALID_PRICE',
 };
 
-export class PricingError extends PartsheetError {
+export class PricingError extends KindError<PricingErrorKind> {
   override readonly name = 'PricingError';
-
-  override get errorCode(): ErrorCode {
-    return PRICING_CODES[this.kind];
-  }
-
-  constructor(
-    readonly kind: PricingErrorKind,
-    message: string,
-  ) {
-    super(message);
+  protected override get codes() {
+    return PRICING_CODES;
   }
 }
 

@@ -43,4 +43,19 @@ describe('the error base of the core', () => {
       expect('cause' in error).toBe(false);
     }
   });
+
+  test("a boundary's error tells its stable code by its kind, and carries no table of codes of its own", () => {
+    const cases: Array<[Error & { errorCode: string; kind: string }, string]> = [
+      [new BomError('empty', 'The BOM is empty'), 'PS_BOM_EMPTY'],
+      [new PricingError('invalid-price', 'Price must be a number'), 'PS_PRICING_INVALID_PRICE'],
+      [new CatalogError('rate-limited', 'Slow down', { retryAfterMs: 1000 }), 'PS_CATALOG_RATE_LIMITED'],
+      [new CheckoutError('order-may-exist', 'Check your orders'), 'PS_CHECKOUT_ORDER_MAY_EXIST'],
+      [new WorkbookError('no-sheet', 'No such sheet'), 'PS_WORKBOOK_NO_SHEET'],
+    ];
+    for (const [error, code] of cases) {
+      expect(error.errorCode).toBe(code);
+      expect(Object.keys(error)).not.toContain('codes');
+      expect(JSON.stringify(error)).not.toContain('PS_');
+    }
+  });
 });
