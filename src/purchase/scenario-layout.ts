@@ -8,61 +8,60 @@
 import { formatMoney } from '../pricing/money';
 import { count } from '../plan/count';
 import type { TableValue } from './list-layout';
-import type { PurchaseScenarios, ScenarioQuantity, ScenarioTable } from './scenarios';
+import type { PurchaseScenario, PurchaseScenarios, ScenarioQuantity, ScenarioTable } from './scenarios';
 import { countOf, groupedCount, plural } from '../text/plural';
 import { textTable } from '../text/table';
 import { scenarioDateCells, scenarioDateHeaders } from './scenario-dates';
 import { firstAndMore } from '../text/words';
 
-/** The section's header row for these BOMs: one "Share" column per BOM. */
-export function scenarioHeaders(bomNames: readonly string[]): string[] {
+/** One column of the section: its header, its Excel number format, and its cell for a scenario. */
+interface ScenarioColumn {
+  header: string;
+  format: string;
+  cell: (scenario: PurchaseScenario, chosen: boolean) => TableValue;
+}
+
+const MONEY = '#,##0.00';
+/** Unit prices and the sums the purchase list carries to a fraction of a cent. */
+const UNIT = '#,##0.00###';
+const COUNT = '#,##0';
+const TEXT = '@';
+
+/** The section's columns for these BOMs, one "Share" column per BOM: headers, formats and rows all come from them. */
+function scenarioColumns(bomNames: readonly string[]): ScenarioColumn[] {
   return [
-    'Scenario',
-    'Builds',
-    'Total',
-    'Currency',
-    'Parts to buy',
-    'Covered by stock',
-    'Spares cost',
-    'Short',
-    'No price',
-    ...bomNames.map((n) => `Share ${n}`),
-    'On the sheet',
+    { header: 'Scenario', format: COUNT, cell: (sc) => sc.number },
+    { header: 'Builds', format: TEXT, cell: (sc) => sc.label },
+    { header: 'Total', format: UNIT, cell: (sc) => sc.total },
+    { header: 'Currency', format: TEXT, cell: (sc) => sc.result.currency },
+    { header: 'Parts to buy', format: COUNT, cell: (sc) => sc.partsToBuy },
+    { header: 'Covered by stock', format: COUNT, cell: (sc) => sc.covered },
+    { header: 'Spares cost', format: UNIT, cell: (sc) => sc.excess },
+    { header: 'Short', format: COUNT, cell: (sc) => sc.short },
+    { header: 'No price', format: COUNT, cell: (sc) => sc.noPrice },
+    ...bomNames.map((n, b) => ({
+      header: `Share ${n}`,
+      format: UNIT,
+      cell: (sc: PurchaseScenario) => sc.shares[b].cost,
+    })),
+    { header: 'On the sheet', format: TEXT, cell: (_sc, chosen) => (chosen ? 'yes' : '') },
   ];
+}
+
+/** The section's header row for these BOMs. */
+export function scenarioHeaders(bomNames: readonly string[]): string[] {
+  return scenarioColumns(bomNames).map((c) => c.header);
 }
 
 /** Excel number formats of the section's columns. */
 export function scenarioFormats(bomNames: readonly string[]): string[] {
-  return [
-    '#,##0',
-    '@',
-    '#,##0.00###',
-    '@',
-    '#,##0',
-    '#,##0',
-    '#,##0.00###',
-    '#,##0',
-    '#,##0',
-    ...bomNames.map(() => '#,##0.00###'),
-    '@',
-  ];
+  return scenarioColumns(bomNames).map((c) => c.format);
 }
 
 /** One row per scenario, in the columns of scenarioHeaders. */
 export function scenarioRows(s: PurchaseScenarios): TableValue[][] {
-  return s.scenarios.map((sc, i) => [
-    sc.number,
-    sc.label,
-    sc.total,
-    sc.result.currency,
-    sc.partsToBuy,
-    sc.covered,
-    sc.excess,
-    sc.short,
-    sc.noPrice,
-    ...sc.shares.map((share) => share.cost),
-    i === s.chosen ? 'yes' : '',
-  ]);
+  const columns = scenarioColumns(s.scenarios[0]?.shares.map((share) => share.name) ?? []);
+  return s.scenarios.map((sc, i) => columns.map((c) => c.cell(sc, i === s.chosen)));
 }
 
 /** The section as printed lines: one line per scenario, then which one the list below is for. */
@@ -121,11 +120,6 @@ export interface ScenarioSheet {
     position: { row: number; column: number; rows: number; columns: number };
   };
 }
-
-const MONEY = '#,##0.00';
-const UNIT = '#,##0.00###';
-const COUNT = '#,##0';
-const TEXT = '@';
 
 /** The columns of the per-quantity table; "Cost per board" second, as the chart draws it against the first. */
 export const SCENARIO_QUANTITY_HEADERS = [

@@ -11,6 +11,8 @@ import {
   planPurchase,
   planPurchaseScenarios,
   scenarioBuilds,
+  scenarioFormats,
+  scenarioHeaders,
   scenarioLines,
   scenarioRows,
 } from '../../src/purchase';
@@ -157,6 +159,13 @@ describe('purchase list scenarios: several build quantities per BOM', () => {
       [3, 'A × 50 + B × 100 + C × 5', ''],
     ]);
     expect(rows[1][2]).toBe(s.scenarios[1].total);
+    // One column model gives the headers, the formats and the cells: each BOM's share under its own header.
+    const names = s.scenarios[1].shares.map((share) => share.name);
+    const headers = scenarioHeaders(names);
+    expect(scenarioFormats(names)).toHaveLength(headers.length);
+    for (const row of rows) expect(row).toHaveLength(headers.length);
+    for (const [b, name] of names.entries())
+      expect(rows[1][headers.indexOf(`Share ${name}`)]).toBe(s.scenarios[1].shares[b].cost);
     const lines = scenarioLines(s);
     expect(lines[0]).toBe('Scenarios (one lookup for all):');
     expect(lines[2]).toMatch(/^ {2}\* 2\. A × 20 \+ B × 50 \+ C × 5: [\d,.]+ USD; \d+ of 4 parts to buy/);
