@@ -143,8 +143,13 @@ function sqliteBinaryOf(nodeDir) {
   return file;
 }
 
-/** npm's own package, whose node-gyp builds native modules at install. */
+/**
+ * npm's own package, whose node-gyp builds native modules at install: the npm running the tests (npm_execpath, its
+ * bin/npm-cli.js), else the global one of the Node on the PATH.
+ */
 function npmHome() {
+  const running = process.env.npm_execpath;
+  if (running && fs.existsSync(running)) return resolve(dirname(running), '..');
   return join(run('npm', ['root', '-g']).trim(), 'npm');
 }
 

@@ -483,6 +483,8 @@ function matchHeaderWords(text: string): HeaderMatch | null {
     return { field: 'partNumber', strength: only(['mfr', 'part', 'number', 'name']) ? 3 : 2 };
   if (has('part') && only(['part', 'number'])) return { field: 'partNumber', strength: 2 };
   if ((has('mfr') || has('brand')) && only(['mfr', 'brand', 'name'])) return { field: 'manufacturer', strength: 3 };
+  // A costed list's "Num used", "Number used per board": how many the board uses.
+  if (has('used') && only(['number', 'used', 'per', 'board', 'each'])) return { field: 'quantity', strength: 2 };
   if (has('qty')) {
     if (only([...QTY_MODIFIERS])) return { field: 'quantity', strength: 3 };
     if (only([...QTY_MODIFIERS, 'total', 'build'])) return { field: 'quantity', strength: 1 };

@@ -69,10 +69,10 @@ const CHIP_SIZE_TAIL = /-[A-Z]{0,4}(?:0201|0402|0603|0805|1206|1210|1812|2010|25
 const PIN_GRID = /(?:^|[^0-9])\d{1,2}X\d{1,2}(?![0-9A-Z])/i;
 /**
  * A connector family by its pitch and pin count, as shops list generic ones: "SH1.0-4", "PH2.0-3", "XH2.54-2P",
- * "FFC-24P", "FPC-0.5-30P". No maker numbers a part so (JST's own are "SM04B-SRSS-TB", "B3B-PH-K-S").
+ * "FFC-24P", "FPC-0.5-30P", "USB-5P". No maker numbers a part so (JST's own are "SM04B-SRSS-TB", "B3B-PH-K-S").
  */
 const CONNECTOR_FAMILY =
-  /^(?:(?:JST[\s-]?)?(?:SH|PH|XH|ZH|GH|EH|VH|HY)\s?\d(?:[.,]\d{1,2})?(?:mm)?[-_ ]?\d{1,2}\s?P?|(?:FFC|FPC)[-_ ]?(?:\d(?:[.,]\d{1,2})?(?:mm)?[-_ ])?\d{1,2}\s?P)(?:IN)?$/i;
+  /^(?:(?:JST[\s-]?)?(?:SH|PH|XH|ZH|GH|EH|VH|HY)\s?\d(?:[.,]\d{1,2})?(?:mm)?[-_ ]?\d{1,2}\s?P?|(?:FFC|FPC)[-_ ]?(?:\d(?:[.,]\d{1,2})?(?:mm)?[-_ ])?\d{1,2}\s?P|(?:MICRO|MINI)?[-_ ]?USB[-_ ]?\d{1,2}P)(?:IN)?$/i;
 /** A size in millimetres ("2mm", "5.0MM", "3,5 mm"): a mechanical description, not a maker's number. */
 const MILLIMETRES = /\d(?:[.,]\d+)?\s*mm(?![A-Za-z])/i;
 

@@ -22,6 +22,9 @@ const BOARD_WORD = /\bPCBA?\b/i;
 /** The board's own positions (PCB1, BRD1, PWB1), never a component's. */
 const BOARD_POSITION = /^(?:PCBA?|BRD|BOARD|PWB)\d/i;
 const BOARD_NAME = /\S\s+PCBA?(?:\s*\[[^\]]*\]|\s+rev\.?\s*\S+|\s+v\d\S*)?\s*$/i;
+/** Boards named with the fab that makes them: "Boards from OshPark", "PCB (JLCPCB)". */
+const BOARD_FAB =
+  /\b(?:boards?|pcbs?)\b.*\b(?:osh\s?park|jlcpcb|pcbway|aisler|eurocircuits|allpcb|pcbcart|elecrow|nextpcb|seeed\s*fusion)\b/i;
 
 /**
  * Whether the row is the bare board (or the assembly itself), given its part-number text: a part number with
@@ -35,7 +38,11 @@ export function isBoardRow(row: readonly Cell[], partNumber: string, designators
   for (const cell of row) {
     if (typeof cell !== 'string' || cell.length > 200) continue;
     if (cell.length <= 16 && BOARD_CELL.test(cell)) return true;
-    if (partNumber === '' && (BOARD_ITEM.test(cell) || (cell.length <= 80 && BOARD_NAME.test(cell)))) return true;
+    if (
+      partNumber === '' &&
+      (BOARD_ITEM.test(cell) || (cell.length <= 80 && (BOARD_NAME.test(cell) || BOARD_FAB.test(cell))))
+    )
+      return true;
   }
   return false;
 }
@@ -83,9 +90,12 @@ export function boardRowWords(
     : null;
 }
 
-/** PCB features: copper and holes on the board itself, and signs printed on it ("Sign_RoHS", "CE_Sign"), never bought. */
+/**
+ * PCB features: copper and holes on the board itself (fiducials, mounting holes, a footprint "hole_2", test pads, a
+ * wire's "PTH Pad" or "Power Pad"; a thermal pad is bought), and signs printed on it ("Sign_RoHS", "CE_Sign").
+ */
 const FEATURE =
-  /\b(?:fiducials?|pass(?:er)?marken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)(?:pads?|logo|sign)(?:$|_)/i;
+  /\b(?:fiducials?|pass(?:er)?marken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|^holes?_\w+$|\b(?:pth|smd|tht|power|wire|solder|copper|ground|gnd)[\s_-]*pads?$|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)(?:pads?|logo|sign)(?:$|_)/i;
 
 /**
  * A solder jumper's state as a whole cell: "Opened", "Closed", "Unsoldered", "Soldered(1-2)", or per pad pair
@@ -239,13 +249,17 @@ export function testPadsByFootprint(
   return repeated ? { kind: 'feature', what: `test pads ${designators.slice(0, 3).join(', ')}` } : null;
 }
 
+/** A total's or subtotal's label, in the languages of the header vocabulary. */
+const TOTAL_LABEL =
+  /^(?:sub-?)?totals?\b|^sum(?:me)?\b|^gesamt|^zwischensumme|^somme|^suma\b|^合计|^总计|^小計|^合計|^итого/i;
+
 /** The columns of a header that name a package or footprint, for each header row read (namingTexts). */
 const packageColumnsOf = new WeakMap<readonly Cell[], ReadonlySet<number>>();
 
 /**
  * What a row without a part number says of itself: its texts but its quantity and designators, bare numbers and
- * dashes; and whether any of them names something, a package or footprint alone naming nothing to buy ("U602
- * 1脚跟2脚短接" written in the Package column is a note), unless that column holds positions.
+ * dashes; and whether any of them names something: figures, a total's label, or a package or footprint alone name
+ * nothing to buy ("U602 1脚跟2脚短接" written in the Package column is a note), unless that column holds positions.
  */
 export function namingTexts(
   row: readonly Cell[],
@@ -268,9 +282,12 @@ export function namingTexts(
     const t = cellText(cell);
     if (t === '' || /^\d+$/.test(t) || /^[~?.-]+$/.test(t)) return;
     texts.push(t);
+    // Figures ("4.71764", "$7.81") name nothing to buy.
+    if (/^[$€£¥￥]?\s*-?[\d.,]+$/.test(t)) return;
     naming ||= !packages.has(c) || looksLikeDesignators(t);
   });
-  return { texts, naming };
+  // A row that opens with a total's label ("Total for Inf Noise Mult", a note beside it) is the total.
+  return { texts, naming: naming && !(texts.length > 0 && TOTAL_LABEL.test(texts[0])) };
 }
 
 /** A test point footprint that is a bare pad of copper, as KiCad's TestPoint library names them. */

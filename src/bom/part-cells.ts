@@ -3,8 +3,8 @@
  * number in a value, a description written where the number belongs, a shop's article code, the maker a product
  * title names before a number (src/bom/row-part.ts reads the row by them).
  */
-import { type Cell, cellText } from '../text/normalize';
-import { looksLikePartNumber } from './header';
+import { type Cell, cellText, partNumberText } from '../text/normalize';
+import { headerTokens, looksLikePartNumber } from './header';
 import { SIZE, makerAndNumber } from './column-content';
 import { isKnownManufacturer } from '../match/manufacturer';
 import { PRINTED_PART } from './no-purchase-rows';
@@ -22,6 +22,21 @@ import {
 export const LCSC_NUMBER = /^C\d{1,9}$/;
 
 /** A header naming the maker and the part number of one column: "Manufacturer/MPN", "Mfr & Part Number", "MPN / Maker". */
+/**
+ * Whether a part-number column's header names the package after the number, a slash between ("厂家型号/封装",
+ * "MPN/Package", "Part Number / Footprint"): each cell is the number, a slash and the package.
+ */
+export function numberThenPackageHeader(header: string): boolean {
+  if (!header.includes('/')) return false;
+  const words = headerTokens(header);
+  const per = words.lastIndexOf('per');
+  return (
+    per > 0 &&
+    words.slice(0, per).some((w) => w === 'mpn' || w === 'number') &&
+    words.slice(per + 1).every((w) => w === 'package' || w === 'footprint')
+  );
+}
+
 export const MAKER_AND_PART_HEADER =
   /^\s*(?:(?:manufacturer|manufacture|mfr|mfg|maker|brand)\s*(?:[/&+]|and)\s*(?:mpn|p\/?n|part\s*(?:number|no\.?|#)?)|(?:mpn|p\/?n|part\s*(?:number|no\.?|#)?)\s*(?:[/&+]|and)\s*(?:manufacturer|manufacture|mfr|mfg|maker|brand))\s*$/i;
 
@@ -154,4 +169,30 @@ export function makerNamingNumber(row: readonly Cell[], number: string, skip: nu
 export function isShopCode(text: string): boolean {
   const code = looksLikePartNumber(text) || SHOP_CODE.test(text) || SHOP_WORD_CODE.test(text) || LCSC_NUMBER.test(text);
   return code && !SIZE_IN_WORDS.test(text);
+}
+
+/**
+ * A part-number cell that lists one number a line: several makers' numbers for one part, the first priced; a maker's
+ * name on a line of its own above its number ("t-Global" over "TG-T1000-11-11-0.25-5PT") is that number's maker.
+ * Null when the cell holds one line.
+ */
+export function numbersByLine(raw: Cell): { partNumber: string; manufacturer?: string; note: string } | null {
+  if (typeof raw !== 'string' || !/\S[^\S\n]*\n\s*\S/.test(raw)) return null;
+  const lines = raw
+    .split('\n')
+    .map((l) => partNumberText(l))
+    .filter((l) => l !== '');
+  const maker = lines.length >= 2 && !/\d/.test(lines[0]) && looksLikePartNumber(lines[1]) ? lines[0] : null;
+  const numbers = maker === null ? lines : lines.slice(1);
+  const first = {
+    partNumber: partNumberOfCell(numbers[0] ?? '').partNumber,
+    ...(maker === null ? {} : { manufacturer: maker }),
+  };
+  if (numbers.length === 1 && maker !== null) return { ...first, note: '' };
+  if (numbers.length < 2) return null;
+  const others = numbers.slice(1).join(', ');
+  return {
+    ...first,
+    note: `part number cell lists ${numbers.length} part numbers, one a line; the first is priced (${others} not)`,
+  };
 }

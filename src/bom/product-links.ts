@@ -1,7 +1,7 @@
 /**
  * A distributor's product link in a BOM cell names the part: Digi-Key's product pages carry the maker's part number
  * and Digi-Key's own ("…/product-detail/en/yageo/RC0402FR-071K5L/311-1.50KLRCT-ND/729466"), its searches the number
- * searched for ("…?keywords=497-11534-ND"), Mouser's the maker and part ("…/ProductDetail/Yageo/RC0402FR-071K5L?qs=…")
+ * searched for ("…?keywords=497-11534-ND", a maker's "…?k=SPBTLE-RF"), Mouser's the maker and part ("…/ProductDetail/Yageo/RC0402FR-071K5L?qs=…")
  * or Mouser's number, LCSC's the maker, the part and its C number ("…_Yageo-RC0402FR-071K5L_C25744.html"),
  * Akizuki's, RS's and Farnell's their own codes. A BOM whose part-number cells hold notes keeps the part
  * in its links: a buyer reads it there. Nothing is fetched: the link's text is read.
@@ -53,8 +53,13 @@ function digiKey(path: string[], query: string): LinkedPart | null {
     // /<lang>/products/detail/<maker>/<part>/<id>
     return { distributor: 'Digi-Key', partNumber: path[products + 2] };
   }
-  const keywords = parameter(query, 'keywords');
+  const keywords = parameter(query, 'keywords') || parameter(query, 'k');
   if (dk(keywords)) return { distributor: 'Digi-Key', distributorPartNumber: keywords };
+  // A search for a maker's number ("…?keywords=SIL03-1A72-71D", "…/3539948?k=SPBTLE-RF"): one word with letters and
+  // digits, or capitals joined by dashes; never a word of the language ("resistor").
+  const number = /\d/.test(keywords) || /^[A-Z0-9]+(?:-[A-Z0-9]+)+$/.test(keywords);
+  if (/^[A-Za-z0-9][\w./-]*$/.test(keywords) && /[A-Za-z]/.test(keywords) && number)
+    return { distributor: 'Digi-Key', partNumber: keywords };
   return null;
 }
 

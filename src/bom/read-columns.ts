@@ -25,7 +25,7 @@ import {
 } from './header';
 import { type BomReadResult, type BomWarning, FIELD_WORDS, quote } from './read-result';
 import { isKindName, isSymbolName } from './row-kinds';
-import { type Cell, type CellGrid, cellText, columnName } from '../text/normalize';
+import { type Cell, type CellGrid, cellText, columnName, gridWidth } from '../text/normalize';
 
 /** Of the cells of column `c` that hold something, the share that pass `test`. */
 function shareOf(rows: CellGrid, c: number, test: (cell: Cell) => boolean): number {
@@ -96,6 +96,24 @@ export function userColumns(given: ColumnMapping): ColumnChoice {
   const mapping: ColumnMapping = {};
   for (const f of BOM_FIELDS) if (given[f] !== undefined) mapping[f] = given[f];
   return { mapping, mappingSource: 'user', inferredFields: [] };
+}
+
+/**
+ * The column with no header text whose filled cells, three or more, are all shaped as makers' numbers (no shop's
+ * C-number among them), or undefined.
+ */
+function unnamedPartNumberColumn(
+  headerCells: readonly Cell[],
+  sample: CellGrid,
+  taken: readonly (number | undefined)[],
+  partLike: (cell: Cell) => boolean,
+): number | undefined {
+  for (let c = 0; c < gridWidth(sample); c++) {
+    if (cellText(headerCells[c]) !== '' || taken.includes(c)) continue;
+    const filled = sample.map((r) => r?.[c] ?? null).filter((cell) => cellText(cell) !== '');
+    if (filled.length >= 3 && filled.every((cell) => partLike(cell) && !/^C\d{3,}$/.test(cellText(cell)))) return c;
+  }
+  return undefined;
 }
 
 /** A header naming the thing on each row in one word: Item, Artikel, Article, Name, Teil, Produkt, Product. */
@@ -175,6 +193,15 @@ export function detectColumns(
     ) {
       mapping.partNumber = value;
       mappingSource = 'header';
+    }
+    // A column left without a header whose filled cells are all makers' numbers ("GRM188R61A105KA61D" typed beside
+    // KiCad's own columns): the part numbers, however few rows have one.
+    if (mapping.partNumber === undefined && headerRow !== null) {
+      const unnamed = unnamedPartNumberColumn(headerCells, sample, [...used, ...Object.values(mapping)], partLike);
+      if (unnamed !== undefined) {
+        mapping.partNumber = unnamed;
+        inferredFields.push('partNumber');
+      }
     }
     // A company library named by makers' numbers: Altium's LibRef then holds the part numbers the Comment or Value
     // column does not ("GRM188R61C106MA73D" beside "10uF"). Its name never makes it the part-number column; its

@@ -133,7 +133,16 @@ export function isComponentValue(text: string): boolean {
   // A bare number ("1715190", "0031.8201") is a maker's number as often as a value: only a unit or a
   // multiplier makes it a value.
   const t = text.trim();
-  return /^\d/.test(t) && /[A-Za-zµΩ%]/.test(t) && VALUE_ONLY.test(t);
+  return /^\d/.test(t) && /[A-Za-zµΩ%]/.test(t) && (VALUE_ONLY.test(t) || valuesInWords(t));
+}
+
+/** A tolerance or stability: "±20ppm", "5%", "±0.1%". */
+const TOLERANCE = /^±?\d+(?:[.,]\d+)?\s*(?:%|ppm)$/i;
+
+/** Values and tolerances side by side, a crystal's or a part's ratings ("8MHz ±20PPm 20pF", "10uF 25V 10%"). */
+function valuesInWords(text: string): boolean {
+  const words = text.split(/\s+/);
+  return words.length >= 2 && words.length <= 6 && words.every((w) => TOLERANCE.test(w) || VALUE_ONLY.test(w));
 }
 
 /** Words that name a kind of part, never a maker, in front of a value ("Header 10pin", "Crystal 16MHz"). */
@@ -173,6 +182,7 @@ const PART_KINDS = new Set([
   'point',
   'jack',
   'plug',
+  'receptacle',
   'screw',
   'standoff',
   'spacer',

@@ -33,6 +33,8 @@ import {
   isShopCode,
   makerAndPart,
   makerNamingNumber,
+  numberThenPackageHeader,
+  numbersByLine,
   orderableNumberIn,
 } from './part-cells';
 import { namesAPack } from './quantity';
@@ -71,10 +73,13 @@ function partFromLinks(row: readonly Cell[], pageNames = true): RowPart | null {
     const { distributorPartNumber, distributor } = linked;
     const partNumber = linked.partNumber === undefined ? undefined : asWrittenInRow(linked.partNumber, row);
     // The address names the part by its place in it (Mouser's /ProductDetail/<maker>/<part>): a short number
-    // ("U135", an M5Stack unit) is the part all the same, where a designator's shape would hide it in a cell.
+    // ("U135", an M5Stack unit) is the part all the same, where a designator's shape would hide it in a cell; so are
+    // capitals joined by dashes ("SPBTLE-RF"), which no word is.
     if (
       partNumber !== undefined &&
-      (looksLikePartNumber(partNumber) || /^(?=.*\d)[A-Z][A-Z0-9-]{3,}$/i.test(partNumber))
+      (looksLikePartNumber(partNumber) ||
+        /^(?=.*\d)[A-Z][A-Z0-9-]{3,}$/i.test(partNumber) ||
+        /^[A-Z]{2,}(?:-[A-Z0-9]+)+$/.test(partNumber))
     )
       return {
         partNumber,
@@ -107,6 +112,10 @@ function withoutNote<T extends { partNumber: string }>(part: T | null): T | null
 }
 
 /** How the rows of one table give their part numbers (see partOf). */
+/** Words that call a thing a board built on a part: a module, a breakout, a shield, a dev board, in a few languages. */
+const MODULE_WORDS =
+  /\b(?:modules?|modul|breakout|shield|dev(?:elopment)?\s*board|evaluation\s*board|carrier\s*board)\b|模块|模組|モジュール/i;
+
 export class PartReader {
   /** The part-number column is the value column (a JLCPCB-style BOM): only values shaped like part numbers count. */
   readonly valueAsPartNumber: boolean;
@@ -123,6 +132,8 @@ export class PartReader {
   private readonly valueAlone: number[];
   /** The part-number column's header names the maker too ("Manufacturer/MPN"): its cells read "YAGEO CC0402KRX7R7BB104". */
   private readonly makerInPartNumber: boolean;
+  /** The part-number column's header names the package after it ("型号/封装", "MPN/Package"): "L78M05CDT-TR/DPAK". */
+  private readonly packageAfterNumber: boolean;
   /** Why the value last read for the row's part number names no orderable part (partOf), or null. */
   notOrderable: string | null = null;
   /** Value cells judged by their shape alone, as the text a catalog would be asked about (catalogQuestions). */
@@ -148,6 +159,7 @@ export class PartReader {
       (MAKER_AND_PART_HEADER.test(cellText(headerCells[pn])) ||
         // A column most of whose cells name a known maker and then the number ("Murata GRM188R71H104KA93D").
         sample.filter((r) => makerThenNumber(cellText(r?.[pn]))).length * 3 >= sample.length);
+    this.packageAfterNumber = pn !== undefined && numberThenPackageHeader(cellText(headerCells[pn]));
     // A row whose part-number cell is empty may name its part in a value-like column (DesignSpark's Component,
     // EasyEDA's Name, KiCad's Value), judged by its own cell: where that column is mostly empty, or absent with no
     // distributor column either (DipTrace's Value, Name, Pattern). Where it is mostly filled, an empty cell is the
@@ -257,8 +269,15 @@ export class PartReader {
    * out); where it has none, or a value ("100nF") where a part number belongs, the part a mostly-empty part-number
    * column leaves to the value column, else a distributor's number. Null when the row gives none.
    */
-  partOf(row: readonly Cell[], cellPartNumber: string): RowPart | null {
+  partOf(row: readonly Cell[], cellPartNumber: string, packageLeftOut = false): RowPart | null {
     this.notOrderable = null;
+    // "L78M05CDT-TR/DPAK" under "型号/封装": the number is what stands before the last slash.
+    const slash = this.packageAfterNumber && !packageLeftOut ? cellPartNumber.lastIndexOf('/') : -1;
+    if (slash > 0) {
+      const part = this.partOf(row, cellPartNumber.slice(0, slash).trim(), true);
+      const note = `part number ${quote(cellPartNumber, 50)}: the package after the slash left out`;
+      return part === null ? null : { ...part, note: part.note === '' ? note : part.note };
+    }
     // A value column read for part numbers holds what the schematic shows ("1N5818", "VNLD5090"); a distributor's
     // product link in the row names the part bought ("…STMicroelectronics-VNLD5090TR-E_C222209.html").
     if (this.valueAsPartNumber && cellPartNumber !== '' && /https?:|www\./i.test(row.map(cellText).join(' '))) {
@@ -309,20 +328,8 @@ export class PartReader {
         return { partNumber: bare, note: `value ${quote(cellPartNumber, 50)}: the package in brackets was left out` };
     }
     if (usable) {
-      // One part number a line, several makers' numbers for one part: the first is priced.
-      const raw = this.partNumberCell(row);
-      const lines =
-        typeof raw === 'string' && /\S[^\S\n]*\n\s*\S/.test(raw)
-          ? raw
-              .split('\n')
-              .map((l) => partNumberText(l))
-              .filter((l) => l !== '')
-          : [];
-      if (lines.length >= 2)
-        return {
-          partNumber: partNumberOfCell(lines[0]).partNumber,
-          note: `part number cell lists ${lines.length} part numbers, one a line; the first is priced (${lines.slice(1).join(', ')} not)`,
-        };
+      const listed = numbersByLine(this.partNumberCell(row));
+      if (listed !== null) return listed;
       const { partNumber, leftOut } =
         (this.valueAsPartNumber ? null : numberBeforeWords(cellPartNumber)) ?? partNumberOfCell(cellPartNumber);
       return { partNumber, note: leftOut === '' ? '' : `part number ${quote(cellPartNumber, 50)}: ${leftOut}` };
@@ -394,6 +401,9 @@ export class PartReader {
     // A row with positions to fill is a schematic's part, its value no list's name to ask about.
     const positions = this.choice.mapping.designators;
     if (positions !== undefined && /\d/.test(cellText(row[positions]))) return null;
+    // A row that calls the thing a module or a breakout ("TB6612FNG" beside "Motor Driver Module") buys a board built
+    // on the chip its name gives, not the chip.
+    if (row.some((cell) => typeof cell === 'string' && MODULE_WORDS.test(cell))) return null;
     for (const c of cells) {
       const name = cellText(row[c]);
       const known = askableName(name);

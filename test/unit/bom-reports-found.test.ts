@@ -2,8 +2,9 @@
  * Parts lists written as reports rather than tables, each as a made-up text of the kind, read through the CLI's
  * text parser and the one reader.
  */
-import { readBom } from '../../src/bom';
+import { type Cell, readBom } from '../../src/bom';
 import { parseDelimited } from '../../cli/bomfile';
+import { readBomCells } from '../../src/workflows/read-bom';
 import { headerTokens } from '../../src/bom/header';
 
 describe('a report of records (a count and labelled fields per part)', () => {
@@ -145,6 +146,134 @@ describe('a fifth round: Altium 365, OrCAD for a Chinese assembler, hand-kept sh
     expect(skipped(rows)).toEqual([
       [2, 'incomplete'],
       [3, 'incomplete'],
+    ]);
+  });
+});
+
+describe('a seventh round: an LCSC order, hand-kept costing sheets, Japanese and Turkish lists', () => {
+  const read = (rows: Cell[][], options = {}) => readBom(rows, options);
+  const lines = (rows: Cell[][]) =>
+    read(rows).lines.map((l) => [l.row + 1, l.partNumber, l.manufacturer ?? '', l.quantityPerBoard]);
+  const reasons = (rows: Cell[][]) => read(rows).skipped.map((s) => [s.row + 1, s.reason]);
+
+  test("a header naming the number and the package ('厂家型号/封装') leaves the package after the slash out", () => {
+    const rows = [
+      ['序号', '商品编号', '厂家型号/封装', '商品名称', '订购数量'],
+      ['1', 'C55509', 'L78M05CDT-TR/DPAK', 'L78M05CDT-TR 编带', '1片'],
+      ['2', 'C41846', 'XL-2838L/', '接收头', '1个'],
+      ['3', 'C18560', '8MHz ±20PPm 20pF/5032_2P', '8MHz 晶振', '2个'],
+    ];
+    expect(lines(rows)).toEqual([
+      [2, 'L78M05CDT-TR', '', 1],
+      [3, 'XL-2838L', '', 1],
+    ]);
+    // A crystal's ratings side by side are no part number: the line is listed with its LCSC code.
+    expect(reasons(rows)).toEqual([[4, 'incomplete']]);
+    expect(read(rows).skipped[0].detail).toContain('LCSC C18560');
+  });
+
+  test("a column left without a header, all of its few cells makers' numbers, is the part-number column", () => {
+    const rows = [
+      ['ID', '指定子', 'フットプリント', '数量', '名称', '', 'JLCPCB Part #'],
+      [1, 'R6', 'R_0603_1608Metric_Pad0.98x0.95mm_HandSolder', 1, '75K', '', ''],
+      [2, 'C7', 'C_0603_1608Metric_Pad1.08x0.95mm_HandSolder', 1, '1u', 'GRM188R61A105KA61D', 'C86012'],
+      [3, 'C6', 'C_0603_1608Metric_Pad1.08x0.95mm_HandSolder', 1, '0.1u', 'GRM188R72A104KA35D', 'C77058'],
+      [4, 'R5', 'R_0603_1608Metric_Pad0.98x0.95mm_HandSolder', 1, '3K', '', ''],
+      [5, 'C5', 'C_0603_1608Metric_Pad1.08x0.95mm_HandSolder', 1, '1000P', 'GRM1882C1H102JA01D', 'C85968'],
+      [6, 'J1', 'PinHeader_1x04_P2.54mm_Horizontal', 1, 'POWER', '', ''],
+      [7, 'SW1', 'TVGP01-G73BB', 1, 'SW_D3', '', ''],
+      [8, 'SW2', 'TVGP01-G73BB', 1, 'SW_D9', '', ''],
+      [9, 'J7', 'PinHeader_1x02_P2.54mm_Vertical', 1, 'BL_EN(D3)', '', ''],
+      [10, 'J4', 'PinSocket_1x07_P2.54mm_Vertical', 1, '1.9 LCD 7P', '', ''],
+      [11, 'R7', 'R_0603_1608Metric_Pad0.98x0.95mm_HandSolder', 1, '10K', '', ''],
+    ];
+    expect(lines(rows).map((l) => l[1])).toEqual(['GRM188R61A105KA61D', 'GRM188R72A104KA35D', 'GRM1882C1H102JA01D']);
+  });
+
+  test("copper pads for wires and a footprint's hole are no purchases; a thermal pad is one", () => {
+    const rows = [
+      ['Comment', 'Designator', 'Footprint', 'Quantity'],
+      ['Power Pad', 'P1, P3', 'Power Pad', 2],
+      ['Small PTH Pad', 'P2, P4', 'Small PTH Pad', 2],
+      ['hole_2', 'REF**', 'hole_2', 1],
+      ['Thermal Pad 11x11mm', 'U1', '', 1],
+    ];
+    expect(reasons(rows)).toEqual([
+      [2, 'not-purchase'],
+      [3, 'not-purchase'],
+      [4, 'not-purchase'],
+      [5, 'incomplete'],
+    ]);
+  });
+
+  test("KiCad's 'USB_C_Receptacle_USB2.0' and a generic 'USB-5P' are no part numbers", () => {
+    const rows = [
+      ['Ref', 'Qnty', 'Value', 'Footprint'],
+      ['J5', '1', 'USB_C_Receptacle_USB2.0', 'Connector_USB:USB_C_Receptacle_HRO_TYPE-C-31-M-12'],
+      ['USB1', '1', 'USB-5P', 'USB-MICRO'],
+      ['U1', '1', 'TPS62160DGKR', 'MSOP-8'],
+    ];
+    expect(lines(rows).map((l) => l[1])).toEqual(['TPS62160DGKR']);
+  });
+
+  test('a name is not asked of the catalog where the row calls the thing a module', async () => {
+    const rows = [
+      ['Qty', 'Component', 'Specification', 'Notes', 'Cost'],
+      ['12', 'Bearing', '1.25mm Dia.', 'G10 Precision or better', '$42.53'],
+      ['70', 'Magnet', '3mm Dia. 4mm Height', 'Neodym Cylinder Magnet', '$28.05'],
+      ['6', 'Screw', 'M3x4', 'Grub screw', '$5.69'],
+      ['1', 'Tubing', '1mm ID / 2mm OD', 'Brass Pipe', '$15.30'],
+      ['1', 'Spring', '1mm Dia.', 'PU stretch cord', '$8.88'],
+      ['1', 'MCU', 'RaspberryPi Pico 2', 'Microcontroller', '$13.38'],
+      ['3', 'Capacitor', '470 uF 3mm Pitch 8mm Dia.', 'Electrolytic', '$6.99'],
+      ['3', 'Driver', 'TB6612FNG', 'Motor Driver Module', '$7.81'],
+      ['1', 'Sensor', 'PMSA003', 'Air quality sensor', '$20.00'],
+    ];
+    // The catalog knows both chips; only the sensor is bought by its number, the driver module is not its chip.
+    const known = new Set(['TB6612FNG', 'PMSA003']);
+    const judged = await readBomCells(rows, {}, async (pns) => pns.map((p) => known.has(p)));
+    expect(judged.lines.map((l) => [l.row + 1, l.partNumber])).toEqual([[10, 'PMSA003']]);
+    expect(judged.skipped.find((s) => s.row === 8)?.reason).toBe('incomplete');
+  });
+
+  test("a shop's search link names the maker's number searched for", () => {
+    const rows = [
+      ['Reference', 'Quantity(per board)', 'Value', 'Link'],
+      ['M1', 1, 'BLE module', 'http://www.digikey.com/product-search/en/rf-transceiver-modules/3539948?k=SPBTLE-RF'],
+      ['RELAY1', 1, 'SIL03_1A72_71D', 'http://www.digikey.com/product-search/en?keywords=SIL03-1A72-71D'],
+      ['R1', 1, '10k', 'http://www.digikey.com/product-search/en?keywords=resistor'],
+    ];
+    expect(lines(rows).map((l) => [l[0], l[1]])).toEqual([
+      [2, 'SPBTLE-RF'],
+      [3, 'SIL03-1A72-71D'],
+    ]);
+  });
+
+  test('a maker on a line of its own above its number in the part-number cell', () => {
+    const rows = [
+      ['Qty', 'Refs', 'MPN', 'DigiKey PN'],
+      [1, 'U1 Pad', 't-Global\nTG-T1000-11-11-0.25-5PT', '1168-TG-T1000-11-11-0.25-5PT-ND'],
+    ];
+    expect(lines(rows)).toEqual([[2, 'TG-T1000-11-11-0.25-5PT', 't-Global', 1]]);
+  });
+
+  test("a costing sheet's 'Num used' is the quantity; its total and the fab's boards are no lines", () => {
+    const rows = [
+      ['Parts', 'Price', 'Buy size', 'Num used', 'Refs', 'Supplier', 'Sup. P/N', 'Man. P/N'],
+      ['Dual op-amp', 0.38, 1000, 1, 'AMP', 'Digikey', '497-12414-1-ND', 'TSV912IQ2T'],
+      ['Enclosure', 1.45, 1000, 1, '', 'Mouser', '789-P3A-140703-U', 'P-140703'],
+      ['Total for the board', null, null, 15, '', '', '', ''],
+      ['Boards from OshPark', 0.85, 900, 1, '', '', '', ''],
+      [null, 4.72, null, 10, null, null, null, null],
+    ];
+    expect(lines(rows).map((l) => [l[0], l[1], l[3]])).toEqual([
+      [2, 'TSV912IQ2T', 1],
+      [3, 'P-140703', 1],
+    ]);
+    expect(reasons(rows)).toEqual([
+      [4, 'no-part-number'],
+      [5, 'not-purchase'],
+      [6, 'no-part-number'],
     ]);
   });
 });

@@ -391,7 +391,7 @@ describe('a list with no part-number column', () => {
       ['物料名称', '物料数量', '备注'],
       ['导线', '若干', '推荐24AWG的'],
       ['Heat-shrink tubing', 'as needed', ''],
-      ['Total', 'some', ''],
+      ['Solder wire', 'some', ''],
     ]);
     expect(r.read.skipped.map((s) => [s.row + 1, s.reason, s.quantityPerBoard])).toEqual([
       [2, 'incomplete', undefined],
