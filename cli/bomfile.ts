@@ -246,7 +246,7 @@ export function parseDelimited(
   if (fixed !== null) {
     const budget = new RowBudget();
     const cells = cutFixedWidth(body, fixed).map((row, i) => keptRow(row, i + 1, budget));
-    const note = `columns cut where the header's names start (text aligned with spaces, ${fixed.length} columns)`;
+    const note = `columns cut where the header's names start (text aligned with spaces, ${fixed.starts.length} columns)`;
     return { cells: trimTrailingBlankRows(cells), delimiter: ',', warnings: [note] };
   }
   const d = delimiter ?? sniffDelimiter(body);

@@ -7,25 +7,45 @@
 /** At most this many lines are looked at to tell a fixed-width table. */
 const SAMPLE_LINES = 60;
 
+/** A fixed-width table: its header's line (0-based) and the columns where the header's names start. */
+export interface FixedWidthTable {
+  header: number;
+  starts: number[];
+}
+
+/** How many of the first lines may be a title block above a fixed-width table's header (EAGLE's "Partlist"). */
+const TITLE_LINES = 12;
+
 /**
- * The columns where a fixed-width table's header names start, or null when the text is not one: a first line of
- * three names or more, two spaces or more apart, no delimiter among them, and nine in ten of the lines under it
- * blank just before every column start.
+ * The columns where a fixed-width table's header names start, or null when the text is not one: a line of three
+ * names or more, two spaces or more apart, no delimiter among them (the first line, or one under a title block of a
+ * few lines: "Partlist", "Exported from …"), and nine in ten of the lines under it blank just before every column
+ * start.
  */
-export function fixedWidthStarts(text: string): number[] | null {
+export function fixedWidthStarts(text: string): FixedWidthTable | null {
   const lines = text
     .slice(0, 64 * 1024)
-    .split('\n', SAMPLE_LINES + 1)
+    .split('\n', SAMPLE_LINES + TITLE_LINES + 1)
     .map((l) => l.replace(/\r$/, ''));
-  const header = lines.findIndex((l) => l.trim() !== '');
-  if (header < 0) return null;
+  let tried = 0;
+  for (let header = 0; header < lines.length && tried < TITLE_LINES; header++) {
+    if (lines[header].trim() === '') continue;
+    tried++;
+    const starts = headerStarts(lines, header);
+    if (starts !== null) return { header, starts };
+  }
+  return null;
+}
+
+/** The column starts of `lines[header]` read as a fixed-width table's header, or null. */
+function headerStarts(lines: readonly string[], header: number): number[] | null {
   const head = lines[header];
   if (/[,;\t|]/.test(head)) return null;
   const starts: number[] = [];
   const word = /(^|\s{2,})(\S)/g;
   for (let m = word.exec(head); m !== null; m = word.exec(head)) starts.push(m.index + m[1].length);
   if (starts.length < 3 || !/^\p{L}/u.test(head.trim())) return null;
-  const rows = lines.slice(header + 1).filter((l) => l.trim() !== '');
+  const rows = lines.slice(header + 1, header + 1 + SAMPLE_LINES).filter((l) => l.trim() !== '');
   if (rows.length < 2) return null;
   const aligned = rows.filter((l) => starts.every((s) => s === 0 || s >= l.length || l[s - 1] === ' '));
   // Cut at every start, a row must also hold text beyond the first column: one that does not is prose.
@@ -33,11 +53,13 @@ export function fixedWidthStarts(text: string): number[] | null {
   return aligned.length * 10 >= rows.length * 9 && spread.length * 2 >= rows.length ? starts : null;
 }
 
-/** The text's lines cut at the column starts, each field trimmed. */
-export function cutFixedWidth(text: string, starts: readonly number[]): string[][] {
-  return text.split('\n').map((raw) => {
+/** The text's lines cut at the column starts, each field trimmed; a title block's lines above the header kept whole. */
+export function cutFixedWidth(text: string, table: FixedWidthTable): string[][] {
+  const { header, starts } = table;
+  return text.split('\n').map((raw, i) => {
     const line = raw.replace(/\r$/, '');
     if (line.trim() === '') return [];
-    return starts.map((s, i) => line.slice(s, i + 1 < starts.length ? starts[i + 1] : undefined).trim());
+    if (i < header) return [line.trim()];
+    return starts.map((s, c) => line.slice(s, c + 1 < starts.length ? starts[c + 1] : undefined).trim());
   });
 }

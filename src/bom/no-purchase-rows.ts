@@ -13,8 +13,11 @@ import { type Cell, cellText } from '../text/normalize';
 /** A cell that is the bare board's type: "PCB", "PCBA", "Bare PCB" (an ERP's Part Type column). */
 const BOARD_CELL =
   /^\s*(?:(?:bare\s+)?PCBA?(?:\s+board)?|印制板|印刷电路板|电路板|PCB板|线路板|光板|プリント基板|生基板)\s*$/i;
-/** A PLM item name whose kind is the board: a code, then "PCB;" ("319015460, PCB; BeagleV-Ahead…"). */
-const BOARD_ITEM = /^[\w.-]+,\s*PCBA?\s*;/i;
+/**
+ * A PLM item name whose kind is the board: "PCB;" first, after a code or not ("319015460, PCB; BeagleV-Ahead…",
+ * "PCB;BeagleV-Fire Rev A", "PCBA; BeagleV-Fire").
+ */
+const BOARD_ITEM = /^\s*(?:[\w.-]+,\s*)?PCBA?\s*;/i;
 /** A part-number cell with spaces that names a board ("BeagleBone AI PCB Rev A1"): no maker numbers a part so. */
 const BOARD_WORDS = /\s/;
 const BOARD_WORD = /\bPCBA?\b/i;
@@ -35,17 +38,23 @@ export function isBoardRow(row: readonly Cell[], partNumber: string, designators
   if (partNumber !== '' && BOARD_WORDS.test(partNumber) && BOARD_WORD.test(partNumber)) return true;
   // Parts placed at positions ("U2, U3") are on the board, not the board: "PCB" in a Category column sorts them.
   if (allPositions(designators) && !designators.some((d) => BOARD_POSITION.test(d))) return false;
+  let named = false;
+  let fab = false;
   for (const cell of row) {
     if (typeof cell !== 'string' || cell.length > 200) continue;
     if (cell.length <= 16 && BOARD_CELL.test(cell)) return true;
-    if (
-      partNumber === '' &&
-      (BOARD_ITEM.test(cell) || (cell.length <= 80 && (BOARD_NAME.test(cell) || BOARD_FAB.test(cell))))
-    )
-      return true;
+    if (partNumber !== '') continue;
+    if (BOARD_ITEM.test(cell) || (cell.length <= 80 && (BOARD_NAME.test(cell) || BOARD_FAB.test(cell)))) return true;
+    named ||= cell.length <= 40 && BOARD_WORD.test(cell);
+    fab ||= FAB_LINK.test(cell);
   }
-  return false;
+  // "PCB build" beside a link to the fab's site ("https://jlcpcb.com/").
+  return named && fab;
 }
+
+/** A link to a board fab's site. */
+const FAB_LINK =
+  /^\s*(?:https?:\/\/)?(?:www\.)?(?:jlcpcb|pcbway|oshpark|aisler|eurocircuits|allpcb|pcbcart|nextpcb)\.\w+/i;
 
 /**
  * Words of a workbook's or sheet's name that say what the file is, not which project: a list, materials, a cost, a
@@ -193,8 +202,9 @@ function includedWithAnother(row: readonly Cell[]): string | null {
 /** Software to download: nothing to buy from a distributor. */
 const SOFTWARE = /\bsoftware\b|ソフトウェア|软件|軟體|\bSoftware\b/i;
 
-/** A net tie, a PCB antenna, a solder bridge: copper on the board. */
-const COPPER = /\b(?:net[\s_-]*tie|pcb[\s_-]*antenna|solder[\s_-]*(?:bridge|jumper)|jumper[\s_-]*pads?)\b/i;
+/** A net tie, a PCB antenna, a solder bridge or jumper (SparkFun's "SJ", "SJ_NC", "SJ_2S"): copper on the board. */
+const COPPER =
+  /\b(?:net[\s_-]*tie|pcb[\s_-]*antenna|solder[\s_-]*(?:bridge|jumper)|jumper[\s_-]*pads?)\b|^SJ(?:_[A-Z0-9]{1,4})?$/i;
 
 /** The feature a row describes ("Fiducial", "test pad", a solder jumper's state, a schematic symbol), or null. */
 export function boardFeature(row: readonly Cell[]): BoardFeature | null {

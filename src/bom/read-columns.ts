@@ -42,6 +42,19 @@ function shareOf(rows: CellGrid, c: number, test: (cell: Cell) => boolean): numb
 
 const designatorLike = (cell: Cell): boolean => looksLikeDesignators(cellText(cell));
 
+/** Columns naming the schematic sheet a part is drawn on (EAGLE's "Sheet"): small whole numbers, never a count. */
+function sheetColumns(headerCells: readonly Cell[]): number[] {
+  return headerCells.flatMap((h, c) =>
+    /^(?:sheet|page|blatt|seite|feuille|hoja)$/i.test(cellText(h).trim()) ? [c] : [],
+  );
+}
+
+/** Whether every filled cell of column `c` is a short name with no space, each on one row only. */
+function shortNamesOnce(rows: CellGrid, c: number): boolean {
+  const names = rows.map((r) => cellText(r?.[c])).filter((t) => t !== '');
+  return names.length >= 3 && new Set(names).size === names.length && names.every((t) => /^\S{1,8}$/.test(t));
+}
+
 /**
  * Another column named as the part number when the one chosen by its name holds no part numbers (a Mouser
  * export whose "Mfr Part Number" column holds prices, beside "Mfr Part Number (Input)"), or undefined.
@@ -131,13 +144,15 @@ export function detectColumns(
 ): ColumnChoice {
   const fromHeader = headerRow === null ? {} : mapColumns(headerCells);
   // Eagle's part list calls its designators "Part", KiCad's French BOM "Référence": a column so named that holds
-  // designator lists is the designators.
+  // designator lists is the designators; so is one of short names each on one row only, most of them designators
+  // (EAGLE's own names beside them: "BUTC", "CADJ", "U$1").
   const part = fromHeader.partNumber;
   if (
     part !== undefined &&
     fromHeader.designators === undefined &&
     /^(?:part|r[ée]f[ée]rences?)$/i.test(cellText(headerCells[part]).trim()) &&
-    shareOf(sample, part, designatorLike) > 0.6
+    (shareOf(sample, part, designatorLike) > 0.6 ||
+      (shareOf(sample, part, designatorLike) > 0.4 && shortNamesOnce(sample, part)))
   ) {
     fromHeader.designators = part;
     delete fromHeader.partNumber;
@@ -148,6 +163,7 @@ export function detectColumns(
   const used = [
     ...BOM_FIELDS.map((f) => fromHeader[f]).filter((c): c is number => c !== undefined),
     ...neverPartNumberColumns(headerCells),
+    ...sheetColumns(headerCells),
   ];
   const mapping: ColumnMapping = { ...fromHeader };
   const inferredFields: BomField[] = [];

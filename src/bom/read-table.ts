@@ -61,6 +61,11 @@ export function footerBlock(
   return !(r <= lastRow && r - start <= 6 && looksLikeLine(cells[r] ?? []));
 }
 
+/** How many cells of a row hold something. */
+function filledCells(row: readonly Cell[] | undefined): number {
+  return (row ?? []).filter((c) => cellText(c) !== '').length;
+}
+
 /** A row of one short text and nothing else, no figure in it: a heading or a reminder between blocks. */
 function isHeadingRow(row: readonly Cell[] | undefined): boolean {
   const texts = (row ?? []).map((c) => cellText(c)).filter((t) => t !== '');
@@ -163,8 +168,16 @@ export function findTable(cells: CellGrid, options: ReadBomOptions, maxScan: num
     if (headerRow === null) {
       let first = 0;
       while (first <= lastRow && isBlankRow(cells[first])) first++;
-      if (isGenericHeaderRow(cells[first]) || looksLikeHeaderRow(cells[first], cells.slice(first + 1, first + 12)))
-        headerRow = first;
+      const headerLike = (r: number): boolean =>
+        isGenericHeaderRow(cells[r]) || looksLikeHeaderRow(cells[r], cells.slice(r + 1, r + 12));
+      if (headerLike(first)) headerRow = first;
+      else {
+        // A title block of lines of one cell each over the header (EAGLE's "Partlist", "Exported from …").
+        let under = first;
+        while (under <= Math.min(lastRow, maxScan) && (isBlankRow(cells[under]) || filledCells(cells[under]) === 1))
+          under++;
+        if (under > first && under <= lastRow && filledCells(cells[under]) >= 3 && headerLike(under)) headerRow = under;
+      }
     }
   }
   let dataStart = headerRow === null ? 0 : headerRow + 1;

@@ -126,9 +126,12 @@ export function partNumberOfCell(text: string): PartNumberCell {
 }
 
 const VALUE_ONLY =
-  /^\d+(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz]|R)?(?:(?:\s+|\s*[/,]\s*)?\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d{1,4}[pnuµmkKMR]\d{1,4}$|^\d+(?:[.,]\d+)?\s*[-~]\s*\d+(?:[.,]\d+)?\s*[pnuµmkKMG]?[FHΩ]$/;
+  /^\d{1,6}(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz]|R)?(?:(?:\s+|\s*[/,]\s*)?\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d{1,4}[pnuµmkKMR]\d{1,4}[FHΩ]?$|^\d+(?:[.,]\d+)?\s*[-~]\s*\d+(?:[.,]\d+)?\s*[pnuµmkKMG]?[FHΩ]$/;
 
-/** A component value rather than a part number ("100nF", "4u7", "0.1uF/250V"): no maker's number. */
+/**
+ * A component value rather than a part number ("100nF", "4u7", "4u7F", "0.1uF/250V"): no maker's number. Six digits
+ * at most before its unit: "9774025243R" is Würth's number, not ohms.
+ */
 export function isComponentValue(text: string): boolean {
   // A bare number ("1715190", "0031.8201") is a maker's number as often as a value: only a unit or a
   // multiplier makes it a value.

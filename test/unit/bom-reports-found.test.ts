@@ -277,3 +277,66 @@ describe('a seventh round: an LCSC order, hand-kept costing sheets, Japanese and
     ]);
   });
 });
+
+describe("an eighth round: EAGLE's text Partlist, Seeed's production BOMs, popular projects' lists", () => {
+  const reasons = (rows: Cell[][]) => readBom(rows).skipped.map((s) => [s.row + 1, s.reason]);
+
+  test("EAGLE's Partlist under its title block: aligned columns, 'Part' its positions, 'Sheet' no count", () => {
+    const text = [
+      'Partlist',
+      '',
+      'Exported from Board.sch at 3/28/13 10:46 AM',
+      '',
+      'EAGLE Version 6.1.0 Copyright (c) 1988-2012 CadSoft',
+      '',
+      'Part     Value                       Device                      Package   Library              Sheet',
+      '',
+      'C1       100u                        CPOL-EUE2-5                 E2-5      rcl                  2',
+      'IC1      L293DD                      L293E                       DIL16     texas                1',
+      'R1       10k                         R-US_0207/7                 0207/7    resistor             2',
+      'R2       10k                         R-US_0207/7                 0207/7    resistor             2',
+      'SW1      SKHHDTA010                  SKHH                        SKHH      alps                 1',
+      '',
+    ].join('\n');
+    const { cells } = parseDelimited(text);
+    // The title block's lines are kept whole; the table is cut where its header's names start.
+    expect(cells[2]).toEqual(['Exported from Board.sch at 3/28/13 10:46 AM']);
+    const read = readBom(cells);
+    expect(read.headerRow).toBe(6);
+    expect(read.lines.map((l) => [l.row + 1, l.partNumber, l.quantityPerBoard])).toEqual([
+      [10, 'L293DD', 1],
+      [13, 'SKHHDTA010', 1],
+    ]);
+    // A part drawn on sheet 2 is one part, not two.
+    expect(read.skipped.find((s) => s.row === 8)?.quantityPerBoard).toBe(1);
+  });
+
+  test("a production BOM's parent rows ('PCBA; …', 'PCB;…') and a board named with its fab's link are the board", () => {
+    const rows = [
+      ['SKU', 'Description', 'Manufacturer', 'MPN', 'Location', ' Qty'],
+      ['202003659', ' PCBA; BeagleV-Fire', '', '', '', '1'],
+      ['301010000', ' SMD RES 0R-5%-1/16W;0402', 'YAGEO', 'RC0402JR-070RL', 'R51,R53', '2'],
+      ['319015079', ' PCB;BeagleV-Fire Rev A-Red-12 Layers', '', '', '', '1'],
+      ['', 'PCB build', '', '', '', '1', 'https://jlcpcb.com/'],
+    ];
+    expect(reasons(rows)).toEqual([
+      [2, 'not-purchase'],
+      [4, 'not-purchase'],
+      [5, 'not-purchase'],
+    ]);
+  });
+
+  test("SparkFun's solder jumpers ('SJ_NC'), values written '4u7F', and Würth's '9774025243R'", () => {
+    const rows = [
+      ['Qty', 'Value', 'Device', 'Parts', 'MF', 'MPN'],
+      ['2', 'SJ_NC', 'SJ_NC', 'U$1, U$2', '', ''],
+      ['4', '4u7F', 'C_0603', 'C1, C2, C3, C4', '', ''],
+      ['3', 'Standoff', 'SMT standoff', 'SO1, SO2, SO3', 'Wurth Elektronik', '9774025243R'],
+    ];
+    expect(reasons(rows)).toEqual([
+      [2, 'not-purchase'],
+      [3, 'incomplete'],
+    ]);
+    expect(readBom(rows).lines.map((l) => [l.row + 1, l.partNumber])).toEqual([[4, '9774025243R']]);
+  });
+});
