@@ -8,12 +8,13 @@ import { isPlanError } from '../src/plan/errors';
 import { ALTERNATES_USES, type AlternatesUse, DEFAULT_ALTERNATES_USE } from '../src/plan/alternates';
 import { parseBoardsList } from '../src/purchase/scenarios';
 import { outputDelimiter } from './bomfile';
+import { columnIndex } from '../src/text/normalize';
 import { type BuyingFlags, connectionOf, DEFAULT_APIKEY, DEFAULT_ITEM_URL, DEFAULT_LOGIN } from './connection';
 import { UsageError } from './usage';
 import { CONNECTION_FLAGS, PLAN_FLAGS, parseCommand, percentOf, planFlagsOf } from './args';
 import { groupedCount } from '../src/text/plural';
 
-export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N[,N...]] [--out OUT [--share-safe [--keep-records]]] [--json] [--explain] [--sheet NAME] [--variant NAME] [--currency CUR] [--v3]
+export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N[,N...]] [--out OUT [--share-safe [--keep-records]]] [--json] [--explain] [--sheet NAME] [--columns K:L] [--variant NAME] [--currency CUR] [--v3]
                        [--delimiter D] [--overage PCT] [--overage-min N] [--split-min-saving PCT]
                        [--overbuy-share PCT] [--overbuy-min AMOUNT] [--rate CUR=RATE] [--progress] [--url URL] [--login L] [--apikey K]
                        [--alternates unavailable|cheaper] [--suggest] [--need-by YYYY-MM-DD] [--snapshot FILE.json] [--since LAST.json|LAST.xlsx [--since-sheet NAME]]
@@ -41,6 +42,8 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself) or XL
                   what became of the rows
   --sheet NAME    the sheet of an XLSX or XLS FILE to read (default: of its first sheets the BOM, a draft, an
                   old copy, a read-me or a catalogue passed over; a warning names the sheet read and why)
+  --columns K:L   read only columns K to L of the sheet or file (a table beside another on the same rows, as the
+                  task pane reads a selection; row numbers stay the sheet's); a warning gives the columns to pass
   --variant NAME  the build variant to price, where the BOM marks variants in columns of their own (● / ○,
                   X / -, Y / N): the parts that variant does not fit are left out (default: all, with a warning)
   --currency CUR  compare and add up in this currency (EUR, GBP, ...; default USD); offers in another currency
@@ -105,6 +108,8 @@ export interface PriceArgs extends BuyingFlags {
   json: boolean;
   explain: boolean;
   sheet?: string;
+  /** --columns: the columns of the sheet to read, first and last (0-based). */
+  columns?: { first: number; last: number };
   variant?: string;
   /** --overbuy-share and --overbuy-min: when a line's spares are an overbuy. */
   overbuyThreshold: OverbuyThreshold;
@@ -140,6 +145,15 @@ function copyFlagsOf(
   return { shareSafe, keepRecords };
 }
 
+/** --columns K:L, the columns of a table beside another: the first and last, 0-based. */
+function columnsArg(text: string): { first: number; last: number } {
+  const m = /^\s*([A-Z]{1,3}):([A-Z]{1,3})\s*$/i.exec(text);
+  if (m === null) throw new UsageError(`--columns takes two column letters, such as K:L; got '${text}'`);
+  const [first, last] = [columnIndex(m[1]), columnIndex(m[2])];
+  if (first > last) throw new UsageError(`--columns ${text}: the first column comes after the last`);
+  return { first, last };
+}
+
 export function readArgs(argv: string[], env: Record<string, string | undefined>, today: Day): PriceArgs {
   const parsed = parseCommand(argv, {
     ...CONNECTION_FLAGS,
@@ -151,6 +165,7 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     json: { type: 'boolean' },
     explain: { type: 'boolean' },
     sheet: { type: 'string' },
+    columns: { type: 'string' },
     variant: { type: 'string' },
     delimiter: { type: 'string' },
     'overbuy-share': { type: 'string' },
@@ -235,6 +250,7 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     json: values.json ?? false,
     explain: values.explain ?? false,
     sheet: values.sheet,
+    ...(values.columns !== undefined ? { columns: columnsArg(values.columns) } : {}),
     variant: values.variant,
     currency,
     overage,

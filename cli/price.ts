@@ -215,6 +215,7 @@ export async function priceCommand(
     const judge = catalogJudge(client, args.version);
     const { file, read } = await readBomForPricing(args.file, {
       sheet: args.sheet,
+      ...(args.columns !== undefined ? { columns: args.columns } : {}),
       judge,
       ...(args.variant !== undefined ? { variant: args.variant } : {}),
       partsCells: args.shareSafe === true && args.outFormat === 'xlsx',

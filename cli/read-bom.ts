@@ -12,6 +12,7 @@ import { type BomFile, type ReadBomFileOptions, parseBomFile } from './bomfile';
 import { readCappedFile } from './read-capped';
 import { xlsxFetchedValues } from './parts-cells';
 import { readBomCells } from '../src/workflows/read-bom';
+import { columnName } from '../src/text/normalize';
 
 export interface ReadBomForPricingOptions extends ReadBomFileOptions {
   /** The catalog, to judge which column holds the manufacturer part numbers (a list search of a sample). */
@@ -20,6 +21,8 @@ export interface ReadBomForPricingOptions extends ReadBomFileOptions {
   variant?: string;
   /** For a share-safe copy: an XLSX file's PARTS cells (cli/parts-cells.ts), kept on the file as `fetched`. */
   partsCells?: boolean;
+  /** --columns: read only these columns (0-based, first and last), as the pane reads a selection; rows stay. */
+  columns?: { first: number; last: number };
 }
 
 export interface BomForPricing {
@@ -53,6 +56,7 @@ export async function readBomForPricing(path: string, options: ReadBomForPricing
   let file = await chooseSheet(path, buf, { sheet: options.sheet });
   if (options.partsCells && file.format === 'xlsx')
     file = { ...file, fetched: await xlsxFetchedValues(buf, file.sheetName ?? '') };
+  if (options.columns !== undefined) file = columnsOf(file, options.columns);
   const readOptions = {
     ...(options.variant !== undefined ? { variant: options.variant } : {}),
     // An item's cells merged down over its rows join them to it (src/bom/row-items.ts).
@@ -61,5 +65,23 @@ export async function readBomForPricing(path: string, options: ReadBomForPricing
     title: file.sheetName ?? basename(path).replace(/\.[^.]*$/, ''),
   };
   // The reading the task pane gives the same cells (src/workflows/read-bom.ts): one reader, one judge.
-  return { file, read: await readBomCells(file.cells, readOptions, options.judge) };
+  const read = await readBomCells(file.cells, readOptions, options.judge);
+  // A table beside the one read is read with --columns, as the pane reads it selected on its own.
+  const offset = options.columns?.first ?? 0;
+  const beside = read.warnings.flatMap((w) => (w.columns === undefined ? [] : [w.columns]));
+  const hints = beside.map((c) => {
+    const range = `${columnName(c.first + offset)}:${columnName(c.last + offset)}`;
+    return `${path}: a second table sits in columns ${range.replace(':', ' to ')}; read it with --columns ${range}`;
+  });
+  return { file: hints.length === 0 ? file : { ...file, warnings: [...file.warnings, ...hints] }, read };
+}
+
+/** The file's cells of columns `first` to `last` only (its merged ranges with them), every row kept. */
+function columnsOf(file: BomFile, columns: { first: number; last: number }): BomFile {
+  const { first, last } = columns;
+  const cells = file.cells.map((row) => row.slice(first, last + 1));
+  const merged = file.merged
+    ?.filter((m) => m.left >= first && m.right <= last)
+    .map((m) => ({ ...m, left: m.left - first, right: m.right - first }));
+  return { ...file, cells, ...(merged !== undefined ? { merged } : {}) };
 }

@@ -163,7 +163,11 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   preis: ['price'],
   precio: ['price'],
   prezzo: ['price'],
-  // Package and supplier (German KiCad and shop lists)
+  // Package and supplier (German KiCad and shop lists; Spanish KiCad: Huella, Identificador, Identificación)
+  huella: ['footprint'],
+  identificador: ['ref'],
+  identificacion: ['value'],
+  suministrador: ['supplier'],
   gehause: ['package'],
   bauform: ['package'],
   obudowa: ['package'],

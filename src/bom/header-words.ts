@@ -287,7 +287,8 @@ export function isSupplierPartHeader(text: string): boolean {
         DISTRIBUTORS.has(w.replace(/\d+$/, '')) ||
         WEB_SUFFIXES.has(w) ||
         // Eagle's order-code attributes are named "OC_FARNELL", "OC_NEWARK".
-        ['part', 'number', 'key', 'code', 'order', 'ordering', 'pcb', 'mpn', 'oc'].includes(w),
+        // JLCPCB's template writes "LCSC Part #（optional）".
+        ['part', 'number', 'key', 'code', 'order', 'ordering', 'pcb', 'mpn', 'oc', 'optional'].includes(w),
     );
   return tokens.some((w) => SUPPLIER_WORDS.has(w)) && (numbered || tokens.includes('cat'));
 }

@@ -157,6 +157,8 @@ export interface BomWarning {
   row: number | null;
   code: BomWarningCode;
   message: string;
+  /** For 'table-beside': the columns (0-based, first and last) of the table beside the one read. */
+  columns?: { first: number; last: number };
 }
 
 export interface BomReadResult {
@@ -197,7 +199,7 @@ export interface BomReadResult {
 }
 
 export const PLACEHOLDER =
-  /^(?:-+|\?+|#+|\*+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|ANY|GENERIC|UNKNOWN|\.+|0|任意|任意品|通用|不限|无|無|なし|指定なし|beliebig|quelconque|cualquiera)$/i;
+  /^(?:-+|\?+|#+|\*+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|ANY|GENERIC|UNKNOWN|STD|STANDARD|X{3,}|\.+|0|任意|任意品|通用|不限|无|無|なし|指定なし|beliebig|quelconque|cualquiera)$/i;
 
 /** Whether a cell's text gives a number: not empty, no placeholder ("-", "#", "N/A", "unknown"). */
 export function givesNumber(text: string): boolean {

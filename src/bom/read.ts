@@ -309,9 +309,13 @@ function tableCells(
   // A second table beside this one on the same rows is not read into its rows' lines: the first table is read alone.
   const beside = bounds.headerRow === null || options.mapping ? null : tableBeside(table[bounds.headerRow] ?? []);
   if (beside === null) return { cells: table, width, bounds };
+  const header = table[bounds.headerRow as number] ?? [];
+  let last = header.length - 1;
+  while (last > beside && cellText(header[last]) === '') last--;
   warnings.push({
     row: null,
     code: 'table-beside',
+    columns: { first: beside, last },
     message: `Another table sits beside this one from column ${columnName(beside)} (${quote(cellText(table[bounds.headerRow as number]?.[beside]), 30)}…) on the same rows: only columns A to ${columnName(beside - 1)} were read. Select that table on its own to read it.`,
   });
   return { cells: table.map((row) => (row.length > beside ? row.slice(0, beside) : row)), width: beside, bounds };

@@ -36,6 +36,8 @@ export interface SheetJudgement {
   passedOver?: PassedOver;
   /** Its name says it is the BOM ("BOM", "Bill of Materials", "Final", "部品表"). */
   namedBom: boolean;
+  /** Its table's header texts, joined ('' without one): copies of one list share it. */
+  header?: string;
 }
 
 export interface SheetChoice {
@@ -85,9 +87,11 @@ export function judgeSheet(name: string, index: number, cells: CellGrid): SheetJ
   let withDesignators = 0;
   let counted = 0;
   let table = false;
+  let header = '';
   try {
     const read = readBom(cells);
     table = true;
+    if (read.headerRow !== null) header = read.headers.join('\u0001').toLowerCase();
     const others = read.skipped.filter((s) => s.reason === 'dnp' || s.reason === 'incomplete').length;
     lines = read.lines.length + others;
     withDesignators = read.lines.filter((l) => l.designators.length > 0).length;
@@ -96,7 +100,7 @@ export function judgeSheet(name: string, index: number, cells: CellGrid): SheetJ
     table = false;
   }
   const score = table ? lines + counted + withDesignators + (namedBom ? Math.max(2, lines / 10) : 0) : -1;
-  const judged: SheetJudgement = { name, index, lines, withDesignators, counted, score, namedBom };
+  const judged: SheetJudgement = { name, index, lines, withDesignators, counted, score, namedBom, header };
   const byName = nameSaysNotBom(name);
   if (!table || lines === 0) judged.passedOver = { kind: 'no-table' };
   else if (byName !== undefined && !namedBom) judged.passedOver = byName;
@@ -109,7 +113,8 @@ const CATALOGUE_ROWS = 150;
 
 /**
  * The BOM sheet of a workbook, from the sheets read (in workbook order). A sheet passed over is chosen only when
- * no other sheet holds a table; among the rest the highest score wins, the earlier on a tie.
+ * no other sheet holds a table; among the rest the highest score wins, the earlier on a tie, and the first of copies
+ * of one list (the same header) whatever their scores.
  */
 export function chooseBomSheet(judged: readonly SheetJudgement[]): SheetChoice {
   if (judged.length === 0) throw new Error('chooseBomSheet: no sheets');
@@ -123,8 +128,11 @@ export function chooseBomSheet(judged: readonly SheetJudgement[]): SheetChoice {
   const open = all.filter((j) => j.passedOver === undefined);
   const pool = open.length > 0 ? open : all.filter((j) => j.passedOver?.kind !== 'no-table');
   const ranked = [...(pool.length > 0 ? pool : all)].sort((a, b) => b.score - a.score || a.index - b.index);
-  const chosen = ranked[0];
-  const second = ranked[1];
+  // Copies of one list (the same header over the same columns): the first in the workbook is the list, a later
+  // copy a draft or a split of it, however many lines each reads.
+  const first = ranked.find((j) => j.index < ranked[0].index && j.header !== '' && j.header === ranked[0].header);
+  const chosen = first ?? ranked[0];
+  const second = ranked.find((j) => j !== chosen);
   // A long list with no designators may be a catalogue where the BOM beside it has none either (an order form):
   // too close to call by size, so the other sheet is named.
   const maybeCatalogue = chosen.withDesignators === 0 && chosen.lines >= CATALOGUE_ROWS;

@@ -159,6 +159,13 @@ export function gridWidth(cells: CellGrid): number {
   return width;
 }
 
+/** The 0-based index of a column Excel names so: A → 0, Z → 25, AA → 26 (letters only). */
+export function columnIndex(name: string): number {
+  let n = 0;
+  for (const ch of name.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n - 1;
+}
+
 /** Excel's column name for a 0-based index: 0 → A, 25 → Z, 26 → AA. */
 export function columnName(index: number): string {
   let n = index + 1;

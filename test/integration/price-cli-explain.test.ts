@@ -118,3 +118,35 @@ test('a workbook read without --sheet: --explain and --json say which sheets wer
     expect.objectContaining({ name: 'Final', read: true }),
   ]);
 });
+
+test("a table beside another: the warning gives the --columns to pass, which reads it with the sheet's row numbers", async () => {
+  const path = join(dir, 'two-tables.csv');
+  writeFileSync(
+    path,
+    [
+      'Electronics,,,,,Spares,',
+      'MPN,Qty,Designator,,,MPN,Qty',
+      'BAV99-7-F,2,"D1,D2",,,LM358DR,5',
+      'NE555DR,1,U2,,,NE555DR,3',
+    ].join('\n'),
+  );
+  const first = await run([path, '--json']);
+  expect(first.code).toBe(0);
+  expect(first.err.join('\n')).toContain(`${path}: a second table sits in columns F to G; read it with --columns F:G`);
+  const firstLines = (JSON.parse(first.out) as { lines: { sheetRow: number; partNumber: string }[] }).lines;
+  expect(firstLines.map((l) => [l.sheetRow, l.partNumber])).toEqual([
+    [3, 'BAV99-7-F'],
+    [4, 'NE555DR'],
+  ]);
+  const second = await run([path, '--json', '--columns', 'F:G']);
+  expect(second.code).toBe(0);
+  expect(second.err.join('\n')).not.toContain('second table');
+  const lines = (JSON.parse(second.out) as { lines: { sheetRow: number; partNumber: string; need: number }[] }).lines;
+  expect(lines.map((l) => [l.sheetRow, l.partNumber, l.need])).toEqual([
+    [3, 'LM358DR', 5],
+    [4, 'NE555DR', 3],
+  ]);
+  const bad = await run([path, '--columns', 'G:F']);
+  expect(bad.code).toBe(2);
+  expect(bad.err.join('\n')).toContain('--columns G:F: the first column comes after the last');
+});

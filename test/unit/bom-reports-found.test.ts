@@ -6,6 +6,7 @@ import { type Cell, readBom } from '../../src/bom';
 import { parseDelimited } from '../../cli/bomfile';
 import { readBomCells } from '../../src/workflows/read-bom';
 import { headerTokens } from '../../src/bom/header';
+import { chooseBomSheet, judgeSheet } from '../../src/bom/sheets';
 
 describe('a report of records (a count and labelled fields per part)', () => {
   const report = [
@@ -338,5 +339,70 @@ describe("an eighth round: EAGLE's text Partlist, Seeed's production BOMs, popul
       [3, 'incomplete'],
     ]);
     expect(readBom(rows).lines.map((l) => [l.row + 1, l.partNumber])).toEqual([[4, '9774025243R']]);
+  });
+});
+
+describe('a ninth round: Spanish KiCad, TI reference designs, a JLCPCB template filled by hand, copies of a list', () => {
+  const reasons = (rows: Cell[][]) => readBom(rows).skipped.map((s) => [s.row + 1, s.reason]);
+
+  test("KiCad's Spanish pcbnew BOM: Huella is the footprint, Identificador the positions, Identificación the value", () => {
+    const rows = [
+      ['Id', 'Identificador', 'Huella', 'Cantidad', 'Identificación', 'Suministrador y ref'],
+      ['1', 'L1', 'L_Radial_D13.5mm_P7.00mm_Fastron_09HCP', '1', '300n', ''],
+      ['2', 'C3,C4', 'C_Disc_D7.5mm_W5.0mm_P5.00mm', '2', '0.01u', ''],
+      ['3', 'Q1', 'TO-92_Wide', '1', '2N3904', ''],
+    ];
+    const read = readBom(rows);
+    expect(read.lines).toEqual([]);
+    expect(read.skipped.map((s) => [s.row + 1, s.reason, s.quantityPerBoard])).toEqual([
+      [2, 'incomplete', 1],
+      [3, 'incomplete', 2],
+      [4, 'incomplete', 1],
+    ]);
+  });
+
+  test("placeholders a maker's number never is: TI's 'STD', a row's 'xxxxx'", () => {
+    const rows = [
+      ['COUNT', 'RefDes', 'Value', 'Part Number', 'Mfr'],
+      ['2', 'C10,C11', '0.1uF', 'STD', 'STD'],
+      ['1', 'U1', 'TPS54302', 'TPS54302DDCR', 'TI'],
+      ['1', 'H1', 'Standoff', 'xxxxx', ''],
+    ];
+    expect(readBom(rows).lines.map((l) => l.partNumber)).toEqual(['TPS54302DDCR']);
+    expect(reasons(rows)).toEqual([
+      [2, 'incomplete'],
+      [4, 'incomplete'],
+    ]);
+  });
+
+  test("JLCPCB's template 'LCSC Part #（optional）' is the shop's code, never looked up as a maker's number", () => {
+    const rows = [
+      ['Comment', 'Designator', 'Footprint', 'LCSC Part #（optional）', 'Qty'],
+      ['10uF ceramic capacitor', 'C1', '0402', 'C15525', 1],
+    ];
+    const read = readBom(rows);
+    expect(read.lines).toEqual([]);
+    expect(read.skipped[0].detail).toContain('LCSC C15525');
+  });
+
+  test('of two copies of one list, the first sheet is the list, whichever reads more lines', () => {
+    const header = ['Qty', 'Part', 'mcmaster pn', 'Notes'];
+    const first = judgeSheet('Sheet1', 0, [header, [4, 'Screw', '91290A115', ''], [2, 'Nut', '90591A250', '']]);
+    const copy = judgeSheet('Sheet2', 1, [
+      header,
+      [4, 'Screw', '91290A115', ''],
+      [2, 'Nut', '90591A250', ''],
+      [1, 'Filament', 'PLA', 'Ana'],
+      [1, 'Filament', 'PETG', 'Ben'],
+    ]);
+    expect(copy.score).toBeGreaterThan(first.score);
+    expect(chooseBomSheet([first, copy]).chosen.name).toBe('Sheet1');
+    // Different lists on two sheets: the one that reads as the BOM wins, as before.
+    const other = judgeSheet('Sheet2', 1, [
+      ['Qty', 'MPN', 'Designator'],
+      [2, 'BAV99-7-F', 'D1, D2'],
+      [1, 'LM358DR', 'U1'],
+    ]);
+    expect(chooseBomSheet([first, other]).chosen.name).toBe('Sheet2');
   });
 });
