@@ -167,10 +167,10 @@ export const PRINTED_PART = /\.(?:stl|3mf|step|stp|dxf|scad|f3d|gcode)$/i;
 
 /**
  * Parts a maker prints from files, named so in a hand-made list ("SET PIEZAS IMPRESAS", "3D printed parts",
- * "3D-Druckteile") or linked to a folder of STL files: made, not bought.
+ * "3D-Druckteile", "摆杆打印件": a printed pendulum arm) or linked to a folder of STL files: made, not bought.
  */
 const PRINTED_WORDS =
-  /\b3d[\s-]*(?:printed|prints?\b|gedruckt|druckteile?\b|impres[ao]s?\b)|\bpiezas?\s+impres[ao]s?\b|\bpi[eè]ces?\s+imprim[ée]es?\b|\bprinted\s+(?:parts?|pieces?)\b|\bgedruckte?n?\s+teile|\/stls?(?:\/|$)/i;
+  /\b3d[\s-]*(?:printed|prints?\b|gedruckt|druckteile?\b|impres[ao]s?\b)|\bpiezas?\s+impres[ao]s?\b|\bpi[eè]ces?\s+imprim[ée]es?\b|\bprinted\s+(?:parts?|pieces?)\b|\bgedruckte?n?\s+teile|\/stls?(?:\/|$)|打印件/i;
 
 /**
  * A row a note says comes with another item or is cut from one ("Bundled with the hinge kit", "Cable supplied with

@@ -406,3 +406,17 @@ describe('a ninth round: Spanish KiCad, TI reference designs, a JLCPCB template 
     expect(chooseBomSheet([first, other]).chosen.name).toBe('Sheet2');
   });
 });
+
+test("a part printed from a file, named so in Chinese ('摆杆打印件'), is made; a note about 3D printing is no name", () => {
+  const rows = [
+    ['零件名称', '数量', '备注'],
+    ['摆杆打印件', 1, ''],
+    ['M3滚花螺母(M3x4x5)', '11个', '如果爪子部分使用3D打印+法兰联轴器，再加8个'],
+    ['6701ZZ轴承', 2, ''],
+  ];
+  expect(readBom(rows).skipped.map((s) => [s.row + 1, s.reason])).toEqual([
+    [2, 'not-purchase'],
+    [3, 'incomplete'],
+  ]);
+  expect(readBom(rows).lines.map((l) => l.partNumber)).toEqual(['6701ZZ']);
+});
