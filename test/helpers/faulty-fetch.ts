@@ -358,12 +358,12 @@ export class FaultyFetch {
   }
 }
 
-export function clientOver(fake: FaultyFetch): CatalogClient {
+export function clientOver(fake: FaultyFetch, timeoutMs = TIMEOUT_MS): CatalogClient {
   return new CatalogClient({
     itemBaseUrl: 'http://parts.test',
     login: 'demo',
     apikey: 'demo-key',
-    timeoutMs: TIMEOUT_MS,
+    timeoutMs,
     fetch: fake.fetch,
   });
 }
