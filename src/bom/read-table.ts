@@ -172,9 +172,10 @@ export function findTable(cells: CellGrid, options: ReadBomOptions, maxScan: num
         isGenericHeaderRow(cells[r]) || looksLikeHeaderRow(cells[r], cells.slice(r + 1, r + 12));
       if (headerLike(first)) headerRow = first;
       else {
-        // A title block of lines of one cell each over the header (EAGLE's "Partlist", "Exported from …").
+        // A title block of lines of one or two cells over the header (EAGLE's "Partlist", "Exported from …"; a
+        // shop's name and its address over a cost list's table).
         let under = first;
-        while (under <= Math.min(lastRow, maxScan) && (isBlankRow(cells[under]) || filledCells(cells[under]) === 1))
+        while (under <= Math.min(lastRow, maxScan) && (isBlankRow(cells[under]) || filledCells(cells[under]) <= 2))
           under++;
         if (under > first && under <= lastRow && filledCells(cells[under]) >= 3 && headerLike(under)) headerRow = under;
       }

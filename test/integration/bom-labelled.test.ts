@@ -117,18 +117,14 @@ const KNOWN_WRONG: Record<
     why: "A last item with no count under the one above it ('Painéis em acrílico'): read as that item's text wrapped.",
   },
   'handmade-costed-xlsx-de-supplier-sections_mint-cnc_Materialliste.xlsx': {
-    otherSheet: 'Tabelle1',
     rows: [
-      7, 8, 10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 23, 24, 25, 26, 27, 28, 37, 38, 47, 48, 58, 59, 68, 69, 70, 71, 79,
-      80, 88, 89, 90, 91, 92, 94, 95, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113,
-      114, 115, 6, 22, 29, 30, 31, 32, 33, 34, 35, 36, 39, 40, 41, 42, 43, 44, 45,
+      37, 38, 46, 47, 48, 58, 59, 68, 69, 70, 71, 79, 80, 88, 89, 90, 91, 92, 94, 95, 97, 98, 99, 100, 101, 102, 103,
+      104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115,
     ],
-    gridRows: [],
-    gridRefused: /No part-number column found; headers seen: "Openbuilds"/,
     why:
-      "A CNC router's cost list (mechanical parts, one table per shop under the shop's name): the command reads the " +
-      "second sheet, an older draft, over the first; the first, selected in the pane, is refused: its first shop's " +
-      'name over the first table is taken for the header.',
+      "A CNC router's cost list (mechanical parts), one table per shop under the shop's name, each with its header " +
+      "again and a subtotal: the first table is read, and the table ends at its subtotal (row 30): the other shops' " +
+      'tables are what follows it.',
   },
   'handmade-xlsx-fr-cutlist-sections_insoleuse_Nomenclature.xlsx': {
     otherSheet: 'Vis',
@@ -842,14 +838,13 @@ describeCorpus('the labelled exports', () => {
 /**
  * The share of the new finds' buy-lines read right today, without a catalog and with one: floors that hold what was
  * reached, every row still wrong being listed in KNOWN_WRONG with its reason. With a catalog the goal asked is 99%:
- * 5,415 of 5,589 (96.9%) on the 168 finds. Found and keyed on 2026-12-04 and 05 in eight rounds, each read as found
+ * 5,436 of 5,589 (97.3%) on the 168 finds. Found and keyed on 2026-12-04 and 05 in eight rounds, each read as found
  * first: 197 of 285, 210 of 340, 447 of 505, 339 of 451, 309 of 313, 421 of 448, 593 of 645 and 425 of 543 with the
  * catalog; after the kinds they showed were read, 284, 330 (the report of records read on 2026-12-05), 494, 420, 313,
- * 442, 631 and 467. Without a catalog 5,337 (95.5%). The last round's two mechanical lists (73 lines, another sheet
- * read) lowered the floor with a catalog to 96.5%. The 65 finds before those rounds: 2,040 of 2,059.
+ * 442, 631 and 484. Without a catalog 5,358 (95.9%). The 65 finds before those rounds: 2,040 of 2,059.
  */
 const NEW_FINDS_FLOOR = 0.95;
-const NEW_FINDS_JUDGED_FLOOR = 0.965;
+const NEW_FINDS_JUDGED_FLOOR = 0.97;
 
 describeCorpus.each([
   ['the corpus', 'partsheet price', cliFigures, false, 0.995],

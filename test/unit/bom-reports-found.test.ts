@@ -420,3 +420,22 @@ test("a part printed from a file, named so in Chinese ('摆杆打印件'), is ma
   ]);
   expect(readBom(rows).lines.map((l) => l.partNumber)).toEqual(['6701ZZ']);
 });
+
+test("a title and a shop's name with its address over the header (a cost list by shop): the header under them", () => {
+  const rows = [
+    ['Kostenvoranschlag - CNC'],
+    [],
+    ['Openbuilds', 'www.openbuildspartstore.com'],
+    [],
+    ['Stückzahl', 'Name', 'Größe', 'Preis/Stück', 'Gesamt', 'Link'],
+    [],
+    [7, 'V-Slot Linear Rail', '2 x 8 x 150 cm', 25.11, 175.77, 'http://openbuildspartstore.com/v-slot-linear-rail/'],
+    [68, 'Cast Corner Bracket', '2 x 2 x 1.7 cm', 1.26, 85.68, 'http://openbuildspartstore.com/cast-corner-bracket/'],
+  ];
+  const read = readBom(rows);
+  expect(read.headerRow).toBe(4);
+  expect(read.skipped.map((s) => [s.row + 1, s.reason, s.quantityPerBoard])).toEqual([
+    [7, 'incomplete', 7],
+    [8, 'incomplete', 68],
+  ]);
+});
