@@ -8,6 +8,7 @@ import { looksLikePartNumber } from './column-content';
 import { type ColumnMapping, headerTokens } from './header-words';
 import { isKnownManufacturer } from '../match/manufacturer';
 import { quote } from './read-result';
+import { TOTAL_WORDS } from './row-quantity';
 import { type Cell, cellText } from '../text/normalize';
 
 /** A cell that is the bare board's type: "PCB", "PCBA", "Bare PCB" (an ERP's Part Type column). */
@@ -25,9 +26,10 @@ const BOARD_WORD = /\bPCBA?\b/i;
 /** The board's own positions (PCB1, BRD1, PWB1), never a component's. */
 const BOARD_POSITION = /^(?:PCBA?|BRD|BOARD|PWB)\d/i;
 const BOARD_NAME = /\S\s+PCBA?(?:\s*\[[^\]]*\]|\s+rev\.?\s*\S+|\s+v\d\S*)?\s*$/i;
+/** Board fabs by name: a board named with one, or a link to its site, is the bare board. */
+const FABS = String.raw`osh\s?park|jlcpcb|pcbway|aisler|eurocircuits|allpcb|pcbcart|elecrow|nextpcb|seeed\s*fusion`;
 /** Boards named with the fab that makes them: "Boards from OshPark", "PCB (JLCPCB)". */
-const BOARD_FAB =
-  /\b(?:boards?|pcbs?)\b.*\b(?:osh\s?park|jlcpcb|pcbway|aisler|eurocircuits|allpcb|pcbcart|elecrow|nextpcb|seeed\s*fusion)\b/i;
+const BOARD_FAB = new RegExp(String.raw`\b(?:boards?|pcbs?)\b.*\b(?:${FABS})\b`, 'i');
 
 /**
  * Whether the row is the bare board (or the assembly itself), given its part-number text: a part number with
@@ -53,8 +55,7 @@ export function isBoardRow(row: readonly Cell[], partNumber: string, designators
 }
 
 /** A link to a board fab's site. */
-const FAB_LINK =
-  /^\s*(?:https?:\/\/)?(?:www\.)?(?:jlcpcb|pcbway|oshpark|aisler|eurocircuits|allpcb|pcbcart|nextpcb)\.\w+/i;
+const FAB_LINK = new RegExp(String.raw`^\s*(?:https?:\/\/)?(?:www\.)?(?:${FABS})\.\w+`, 'i');
 
 /**
  * Words of a workbook's or sheet's name that say what the file is, not which project: a list, materials, a cost, a
@@ -259,10 +260,6 @@ export function testPadsByFootprint(
   return repeated ? { kind: 'feature', what: `test pads ${designators.slice(0, 3).join(', ')}` } : null;
 }
 
-/** A total's or subtotal's label, in the languages of the header vocabulary. */
-const TOTAL_LABEL =
-  /^(?:sub-?)?totals?\b|^sum(?:me)?\b|^gesamt|^zwischensumme|^somme|^suma\b|^合计|^总计|^小計|^合計|^итого/i;
-
 /** The columns of a header that name a package or footprint, for each header row read (namingTexts). */
 const packageColumnsOf = new WeakMap<readonly Cell[], ReadonlySet<number>>();
 
@@ -297,7 +294,7 @@ export function namingTexts(
     naming ||= !packages.has(c) || looksLikeDesignators(t);
   });
   // A row that opens with a total's label ("Total for Inf Noise Mult", a note beside it) is the total.
-  return { texts, naming: naming && !(texts.length > 0 && TOTAL_LABEL.test(texts[0])) };
+  return { texts, naming: naming && !(texts.length > 0 && TOTAL_WORDS.exec(texts[0])?.index === 0) };
 }
 
 /** A test point footprint that is a bare pad of copper, as KiCad's TestPoint library names them. */

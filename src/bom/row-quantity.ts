@@ -232,9 +232,9 @@ export class QuantityRules {
   }
 }
 
-/** Words that name a total or subtotal row. */
-/** Words of a total or subtotal row. */
-export const TOTAL_WORDS = /\b(?:sub)?total\b|\bsumme\b|\bgesamt\b|\bsomme\b|合计|合計|小计|小計|总计|総計/i;
+/** Words of a total or subtotal row, in the languages of the header vocabulary. */
+export const TOTAL_WORDS =
+  /\b(?:sub-?)?totals?\b|\bsum\b|\b(?:zwischen)?summe\b|\bgesamt|\bsomme\b|\bsuma\b|итого|合计|合計|小计|小計|总计|総計/i;
 
 /**
  * How many a purchase list's row names in its name, with no quantity column to say it ("5V solar panels x2",
