@@ -6,9 +6,9 @@
  * BOM's part number), the BOM is priced again and the line's Status says "suggestion … for … (match class)".
  */
 import type { PricedBomLine } from '../src/purchase/price-lines';
-import { type LineSuggestions, type Suggestion, problemLines, suggestForLines } from '../src/suggest';
+import { type LineSuggestions, type Suggestion, problemLines } from '../src/suggest';
+import { CandidateSearch } from './candidate-search';
 import type { PaneController } from './controller';
-import { describeProblem } from './errors';
 import type { PaneServices } from './services';
 import { Store } from './store';
 
@@ -33,13 +33,14 @@ export function suggestionNote(s: Suggestion): string {
 }
 
 export class SuggestionsController extends Store<SuggestionsState> {
-  private abort: AbortController | null = null;
+  private readonly candidates: CandidateSearch;
 
   constructor(
-    private readonly services: Pick<PaneServices, 'searchPrefixes'>,
+    services: Pick<PaneServices, 'searchPrefixes'>,
     private readonly pane: PaneController,
   ) {
     super({ status: 'idle', pricedAt: null, lines: [], requests: 0, failedPrefixes: 0, error: null, used: {} });
+    this.candidates = new CandidateSearch((parts, options) => services.searchPrefixes(parts, options));
   }
 
   /**
@@ -52,44 +53,22 @@ export class SuggestionsController extends Store<SuggestionsState> {
     const same =
       this.state.pricedAt === pricing.pricedAt && this.state.status !== 'failed' && this.state.status !== 'idle';
     if (same && !again) return;
-    this.abort?.abort();
-    const abort = new AbortController();
-    this.abort = abort;
     this.set({ status: 'loading', pricedAt: pricing.pricedAt, error: null, used: same ? this.state.used : {} });
-    try {
-      const search = this.services.searchPrefixes;
-      const problems = problemLines({ lines: pricing.lines, boards: pricing.boards }, bom.read);
-      const result =
-        problems.length === 0
-          ? { lines: [], requests: 0, prefixes: 0, failed: 0 }
-          : await suggestForLines(
-              problems,
-              { searchList: (parts, options) => search(parts, options) },
-              { ...pricing.plan, signal: abort.signal },
-            );
-      if (abort.signal.aborted) return;
-      if (result.prefixes > 0 && result.failed >= result.prefixes) {
-        // Not one search answered (the service is down, the key refused): nothing to show but that.
-        this.set({
-          status: 'failed',
-          lines: [],
-          error: `the parts service answered none of the ${result.prefixes} searches for candidates.`,
-        });
-        return;
-      }
-      this.set({ status: 'ready', lines: result.lines, requests: result.requests, failedPrefixes: result.failed });
-    } catch (e) {
-      if (abort.signal.aborted) return;
-      this.set({ status: 'failed', lines: [], error: describeProblem(e).text });
-    } finally {
-      if (this.abort === abort) this.abort = null;
+    const problems = problemLines({ lines: pricing.lines, boards: pricing.boards }, bom.read);
+    const found = await this.candidates.find(problems, pricing.plan);
+    if (found.kind === 'stopped') return;
+    if (found.kind === 'failed') {
+      this.set({ status: 'failed', lines: [], error: found.error });
+      return;
     }
+    const { lines, requests, failed } = found.result;
+    this.set({ status: 'ready', lines, requests, failedPrefixes: failed });
   };
 
   /** Stops a search under way (the view was left). */
   stop = (): void => {
     if (this.state.status === 'loading') {
-      this.abort?.abort();
+      this.candidates.stop();
       this.set({ status: 'idle', pricedAt: null });
     }
   };

@@ -18,7 +18,7 @@ import { useSectionStyles } from './styles';
 import { countOf, groupedCount } from '../../src/text/plural';
 import type { Suggestion } from '../../src/suggest';
 import { Fragment, useEffect, useRef } from 'react';
-import type { PrefixSearch } from '../purchase/blocker-suggestions';
+import type { PrefixSearch } from '../candidate-search';
 import { PurchaseBlockers } from './PurchaseBlockers';
 import { PriceOfTime } from './BuildDates';
 import { needByWords } from '../../src/plan/schedule-words';

@@ -14,7 +14,7 @@ import { parseBuildsList, testOrdersText } from '../../src/purchase';
 import type { OrderRecord } from '../../src/excel/order-record';
 import type { PurchaseController, PurchaseViewState } from '../purchase/controller';
 import { buildsOf } from '../purchase/setup';
-import type { PrefixSearch } from '../purchase/blocker-suggestions';
+import type { PrefixSearch } from '../candidate-search';
 import { PurchaseResults } from './PurchaseResults';
 import { ScenarioChooser } from './PurchaseScenarios';
 import { useSeveralBomsStyles as useStyles } from './several-boms-styles';

@@ -4,11 +4,9 @@
  * ranked so that a part of another known value never comes first), at the blocker's need, priced in the list's
  * currency. Nothing is applied: a candidate is used by putting it in the BOM and making the list again.
  */
-import type { ListPart } from '../../src/catalog/client';
-import type { ListAnswer } from '../../src/catalog/model';
 import type { PurchaseBlocker, PurchaseResult } from '../../src/purchase';
-import { type LineSuggestions, type ProblemLine, suggestForLines } from '../../src/suggest';
-import { describeProblem } from '../errors';
+import type { LineSuggestions, ProblemLine } from '../../src/suggest';
+import { CandidateSearch, type PrefixSearch } from '../candidate-search';
 import { Store } from '../store';
 
 export interface BlockerSuggestionsState {
@@ -21,11 +19,6 @@ export interface BlockerSuggestionsState {
   need: number;
   error: string | null;
 }
-
-export type PrefixSearch = (
-  parts: ListPart[],
-  options: { exact?: boolean; rows?: number; currency?: string; signal?: AbortSignal },
-) => Promise<ListAnswer>;
 
 /** A blocker's key: stable across renders of one list. */
 export function blockerKey(b: PurchaseBlocker): string {
@@ -57,49 +50,28 @@ export function blockerProblem(result: PurchaseResult, b: PurchaseBlocker): Prob
 }
 
 export class BlockerSuggestions extends Store<BlockerSuggestionsState> {
-  private abort: AbortController | null = null;
+  private readonly candidates: CandidateSearch;
 
-  constructor(private readonly search: PrefixSearch) {
+  constructor(search: PrefixSearch) {
     super({ open: null, status: 'idle', found: null, need: 0, error: null });
+    this.candidates = new CandidateSearch(search);
   }
 
   /** Finds the candidates for `blocker` of `result` (again when `again`); opening another closes the first. */
   show = async (result: PurchaseResult, blocker: PurchaseBlocker, again = false): Promise<void> => {
     const key = blockerKey(blocker);
     if (!again && this.state.open === key && this.state.status !== 'failed') return;
-    this.abort?.abort();
-    const abort = new AbortController();
-    this.abort = abort;
     const problem = blockerProblem(result, blocker);
     this.set({ open: key, status: 'loading', found: null, need: problem.need, error: null });
-    try {
-      const answer = await suggestForLines(
-        [problem],
-        { searchList: (parts, o) => this.search(parts, o) },
-        {
-          rates: result.rates,
-          currency: result.currency,
-          signal: abort.signal,
-        },
-      );
-      if (abort.signal.aborted) return;
-      if (answer.prefixes > 0 && answer.failed >= answer.prefixes) {
-        this.set({ status: 'failed', error: 'the parts service answered none of the searches for candidates.' });
-        return;
-      }
-      this.set({ status: 'ready', found: answer.lines[0] ?? null });
-    } catch (e) {
-      if (abort.signal.aborted) return;
-      this.set({ status: 'failed', error: describeProblem(e).text });
-    } finally {
-      if (this.abort === abort) this.abort = null;
-    }
+    const found = await this.candidates.find([problem], { rates: result.rates, currency: result.currency });
+    if (found.kind === 'stopped') return;
+    if (found.kind === 'failed') this.set({ status: 'failed', error: found.error });
+    else this.set({ status: 'ready', found: found.result.lines[0] ?? null });
   };
 
   /** Closes the candidates shown (a search under way is stopped). */
   close = (): void => {
-    this.abort?.abort();
-    this.abort = null;
+    this.candidates.stop();
     this.set({ open: null, status: 'idle', found: null, error: null });
   };
 }
