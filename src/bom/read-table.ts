@@ -61,6 +61,37 @@ export function footerBlock(
   return !(r <= lastRow && r - start <= 6 && looksLikeLine(cells[r] ?? []));
 }
 
+/** Rows holding something that may sit between a section's end and the header over the next one. */
+const SECTION_GAP = 6;
+
+/**
+ * Whether the rows from `start` (what looks like a footer) lead, within a few rows (the section's total and shipping,
+ * the next one's heading: a shop's name), to the table's header again over rows of their own: a list kept in
+ * sections, one per shop, goes on. Not when the rows under it begin as the table's do (a copy of the list), nor when
+ * one of the two is counted and the other not (KiCad's components one by one, then collated with their counts).
+ */
+export function sectionFollows(
+  cells: CellGrid,
+  start: number,
+  dataStart: number,
+  isHeader: (row: readonly Cell[]) => boolean,
+  quantityColumn: number | undefined,
+): boolean {
+  const counted = (row: readonly Cell[]): boolean =>
+    quantityColumn !== undefined && cellText(row[quantityColumn]) !== '';
+  const firstUnder = (r: number): readonly Cell[] => cells.slice(r).find((x) => !isBlankRow(x)) ?? [];
+  const texts = (row: readonly Cell[]): string => JSON.stringify(row.map((c) => cellText(c)));
+  for (let r = start, filled = 0; r < cells.length && filled <= SECTION_GAP; r++) {
+    if (isBlankRow(cells[r])) continue;
+    if (isHeader(cells[r] ?? [])) {
+      const [first, section] = [firstUnder(dataStart), firstUnder(r + 1)];
+      return texts(first) !== texts(section) && counted(first) === counted(section);
+    }
+    filled++;
+  }
+  return false;
+}
+
 /** How many cells of a row hold something. */
 function filledCells(row: readonly Cell[] | undefined): number {
   return (row ?? []).filter((c) => cellText(c) !== '').length;

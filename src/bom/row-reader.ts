@@ -37,7 +37,7 @@ import {
   lookupKeyOf,
   quote,
 } from './read-result';
-import { SAMPLE_ROWS, type TableBounds, filledRows, footerBlock } from './read-table';
+import { SAMPLE_ROWS, type TableBounds, filledRows, footerBlock, sectionFollows } from './read-table';
 import {
   boardFeature,
   featureWords,
@@ -184,7 +184,9 @@ export class RowReader {
       }
       if (blankBefore) {
         blankBefore = false;
-        if (footerBlock(cells, r, lastRow, this.looksLikeLine)) {
+        const isHeader = (x: readonly Cell[]): boolean => this.headerKey(x) === this.repeatedHeader;
+        const ends = footerBlock(cells, r, lastRow, this.looksLikeLine);
+        if (ends && !sectionFollows(cells, r, dataStart, isHeader, this.choice.mapping.quantity)) {
           this.endTableAt(r, dataStart);
           break;
         }

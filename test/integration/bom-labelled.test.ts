@@ -117,14 +117,10 @@ const KNOWN_WRONG: Record<
     why: "A last item with no count under the one above it ('Painéis em acrílico'): read as that item's text wrapped.",
   },
   'handmade-costed-xlsx-de-supplier-sections_mint-cnc_Materialliste.xlsx': {
-    rows: [
-      37, 38, 46, 47, 48, 58, 59, 68, 69, 70, 71, 79, 80, 88, 89, 90, 91, 92, 94, 95, 97, 98, 99, 100, 101, 102, 103,
-      104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115,
-    ],
+    rows: [99],
     why:
-      "A CNC router's cost list (mechanical parts), one table per shop under the shop's name, each with its header " +
-      "again and a subtotal: the first table is read, and the table ends at its subtotal (row 30): the other shops' " +
-      'tables are what follows it.',
+      "A power supply named by its ratings ('Netzteil 12V-10A'): '12V-10A' is taken for a part number without a " +
+      'catalog.',
   },
   'handmade-xlsx-fr-cutlist-sections_insoleuse_Nomenclature.xlsx': {
     otherSheet: 'Vis',

@@ -276,3 +276,67 @@ describe("the project's own board", () => {
     }
   });
 });
+
+describe('a list kept in sections under one header', () => {
+  const header = ['Qty', 'Name', 'MPN', 'Price', 'Total', 'Link'];
+  test('one section a shop, each under its heading with the header again and a subtotal: every section is read', () => {
+    const r = read([
+      ['Cost estimate: bench supply'],
+      [],
+      ['Shop A', 'shop-a.example'],
+      [],
+      header,
+      [],
+      [2, 'Buck regulator', 'LM2596S-ADJ', 1.2, 2.4, 'https://shop-a.example/lm2596'],
+      [10, 'Capacitor 100n', 'GRM188R71H104KA93D', 0.01, 0.1, 'https://shop-a.example/100n'],
+      [],
+      [null, null, null, null, 2.5, 'plus shipping'],
+      [],
+      [],
+      ['Shop B'],
+      [],
+      header,
+      [],
+      [1, 'Panel meter', 'PM-438', 6, 6, 'https://shop-b.example/pm438'],
+      [null, 'Shipping', null, null, 3.9],
+      [],
+      [null, null, null, null, 9.9],
+      [],
+      [null, null, null, 'Grand total:', 12.4],
+    ]);
+    expect(r.lines).toEqual([
+      [7, 'LM2596S-ADJ', 2],
+      [8, 'GRM188R71H104KA93D', 10],
+      [17, 'PM-438', 1],
+    ]);
+    // The subtotal, the next shop's heading, the header again and the shipping are accounted, not bought.
+    expect(r.skipped.map(([row]) => row)).toEqual(expect.arrayContaining([10, 13, 15, 18]));
+    expect(r.skipped.every(([, reason]) => reason !== 'incomplete')).toBe(true);
+  });
+
+  test('the same list again below its total is a copy, not a section: read once', () => {
+    const body: Cell[][] = [
+      [2, 'Buck regulator', 'LM2596S-ADJ', 1.2, 2.4, 'https://shop-a.example/lm2596'],
+      [10, 'Capacitor 100n', 'GRM188R71H104KA93D', 0.01, 0.1, 'https://shop-a.example/100n'],
+    ];
+    const r = read([header, ...body, [], [null, null, null, null, 2.5, 'total'], [], header, ...body]);
+    expect(r.lines).toEqual([
+      [2, 'LM2596S-ADJ', 2],
+      [3, 'GRM188R71H104KA93D', 10],
+    ]);
+  });
+
+  test('a header far below the total (past a few rows of notes) starts no section', () => {
+    const notes: Cell[][] = Array.from({ length: 8 }, (_, i) => [`Note ${i + 1}: see the wiki`]);
+    const r = read([
+      header,
+      [2, 'Buck regulator', 'LM2596S-ADJ', 1.2, 2.4, 'https://shop-a.example/lm2596'],
+      [],
+      ...notes,
+      [],
+      header,
+      [1, 'Panel meter', 'PM-438', 6, 6, 'https://shop-b.example/pm438'],
+    ]);
+    expect(r.lines).toEqual([[2, 'LM2596S-ADJ', 2]]);
+  });
+});
