@@ -68,6 +68,9 @@ const JOINED_SLASH = '\uE000';
 const JOINED_BY_SLASH =
   /(^|[\s,;|&+])(?!(?:DNP|DNI|DNF|NOFIT)\/)([A-Z]{1,12})\/(?=[A-Z]{1,12}\d{1,9}[A-Z]*(?:$|[\s,;|&+]))/g;
 
+/** A designator and a value after an underscore: "R1_33", "R5_1K1", "C3_100N". */
+const VALUE_TAIL = /^([A-Z]{1,3}\d{1,4})_(?=[0-9.]*\d)[0-9.]*[RKMUNPF]?\d*$/;
+
 /** Tokens of the text, with ranges kept together ("R1-R5" is one token). */
 function tokens(text: string): string[] {
   let t = normalizeDesignatorText(text)
@@ -88,7 +91,11 @@ function tokens(text: string): string[] {
     if (joined && s.includes(JOINED_SLASH)) s = s.split(JOINED_SLASH).join('/');
     if (s !== '' && !DNP_MARK.test(s)) out.push(s);
   }
-  return out;
+  // Positions with their values joined on by an underscore ("R1_33", "R5_1K1") are the positions; not where that
+  // would make two the same (a keyboard matrix's "D0_1", "D0_2").
+  if (!out.some((s) => s.includes('_'))) return out;
+  const positions = out.map((s) => s.replace(VALUE_TAIL, '$1'));
+  return new Set(positions).size === new Set(out).size ? positions : out;
 }
 
 /** Parse a designator cell into the list of designators it names. Never throws. */

@@ -168,6 +168,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   identificador: ['ref'],
   identificacion: ['value'],
   suministrador: ['supplier'],
+  quelle: ['source'],
+  bezugsquelle: ['supplier'],
   gehause: ['package'],
   bauform: ['package'],
   obudowa: ['package'],

@@ -269,7 +269,7 @@ const WEB_SUFFIXES = new Set('com de co uk jp cn fr it nl eu at ch be es pl'.spl
 export function isShoppingHeader(text: string): boolean {
   return headerTokens(text).some((w) => SHOPPING_WORDS.has(w));
 }
-const SHOPPING_WORDS = new Set(['price', 'cost', 'shop', 'store', 'seller', 'vendor', 'supplier', 'url', 'link']);
+const SHOPPING_WORDS = new Set('price cost shop store seller vendor supplier source url link'.split(' '));
 
 /** Whether a header names a distributor's part number (see DISTRIBUTORS). */
 export function isSupplierPartHeader(text: string): boolean {

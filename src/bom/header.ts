@@ -11,6 +11,7 @@ import {
   type BomField,
   type ColumnMapping,
   isNeverPartNumberHeader,
+  isShoppingHeader,
   isSupplierPartHeader,
   matchHeader,
 } from './header-words';
@@ -96,11 +97,13 @@ export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } =
       const { mapping, strengths } = matchColumns(header);
       const fields = BOM_FIELDS.filter((f) => mapping[f] !== undefined);
       const score = fields.reduce((sum, f) => sum + (strengths[f] ?? 0), 0);
-      // A schematic's list of values names its designators and a Value column (KiCad's "Reference, Value, Library").
+      // A schematic's list of values names its designators and a Value column (KiCad's "Reference, Value, Library");
+      // a shopping list its count and where to buy ("Name, Quelle, Anzahl, Link"), its things by no word we know.
       const qualifies =
         fields.length >= 2 ||
         (strengths.partNumber ?? 0) >= 3 ||
-        ((strengths.designators ?? 0) >= 3 && valueColumn(header) !== undefined);
+        ((strengths.designators ?? 0) >= 3 && valueColumn(header) !== undefined) ||
+        ((strengths.quantity ?? 0) >= 3 && shoppingHeader(header));
       if (qualifies && (rowBest === null || score > rowBest.score))
         rowBest = { row: r, score, fields, mapping, rowsAbove: above };
     }
@@ -131,6 +134,12 @@ export function nextTableHeader(cells: CellGrid, from: number, to: number, heade
     return r;
   }
   return null;
+}
+
+/** A row of names only, one of them a shop, a link or a price, and some other name beside its count. */
+function shoppingHeader(row: readonly Cell[]): boolean {
+  const names = row.map((c) => (typeof c === 'string' ? c.trim() : '')).filter((t) => t !== '');
+  return names.length >= 3 && !holdsData(row) && names.some(isShoppingHeader);
 }
 
 /** Whether a row holds data: a number, a designator list or a part number in some cell. */

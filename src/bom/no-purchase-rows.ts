@@ -128,7 +128,7 @@ const SYMBOL_WORDS =
 
 /** What a row is that no one buys: copper or holes on the board, or a symbol of the schematic. */
 export interface BoardFeature {
-  kind: 'feature' | 'symbol' | 'made' | 'software' | 'included';
+  kind: 'feature' | 'symbol' | 'made' | 'software' | 'included' | 'charge';
   /** What it is, in words: "Fiducial", "solder jumper", "power symbol GND". */
   what: string;
 }
@@ -145,6 +145,8 @@ export function featureWords(feature: BoardFeature): string {
       return `software (${what}), downloaded, not bought`;
     case 'included':
       return `comes with another item (${what}), not bought on its own`;
+    case 'charge':
+      return `a charge (${what}), not a part to buy`;
     default:
       return `a PCB feature (${what}), not a part`;
   }
@@ -200,6 +202,19 @@ function includedWithAnother(row: readonly Cell[]): string | null {
   return numbers <= 1 && !linked ? note : null;
 }
 
+/**
+ * A cost list's charge named alone: shipping ("Shipping fee from … to …", "Versand für Gewindestift", "Frais de
+ * port", 运费, 送料), a tax ("TVA", "MwSt 19%"), labour ("Main d'œuvre montage") or power ("Electricity for soldering"). Never a thing named after it
+ * ("Shipping bag 15x25cm" is bought).
+ */
+const CHARGE = new RegExp(
+  '^(?:(?:shipping|postage|freight|delivery|handling)(?:\\s+(?:fees?|costs?|charges?)|\\s+(?:and|&)\\s+handling)?' +
+    '(?:\\s+(?:for|to|from|via)\\s.*)?|versand(?:kosten)?(?:\\s+(?:f[üu]r|nach)\\s.*)?|porto|frais\\s+de\\s+' +
+    '(?:port|livraison)|livraison|env[ií]o|spedizione|frete|运费|運費|送料|(?:vat|tva|mwst|iva|gst|sales\\s+tax)' +
+    "(?:\\s*\\d+\\s*%)?|electricity(?:\\s+for\\s.*)?|labou?r(?:\\s+\\S+)?|main\\s+d['’]\\s?(?:œ|oe)uvre(?:\\s+\\S+)?|assembly\\s+(?:fee|cost|labou?r))$",
+  'i',
+);
+
 /** Software to download: nothing to buy from a distributor. */
 const SOFTWARE = /\bsoftware\b|ソフトウェア|软件|軟體|\bSoftware\b/i;
 
@@ -213,6 +228,9 @@ export function boardFeature(row: readonly Cell[]): BoardFeature | null {
     if (typeof cell !== 'string') continue;
     if (cell.length <= 200 && PRINTED_PART.test(cell.trim())) return { kind: 'made', what: cell.trim() };
     if (cell.length <= 80 && SOFTWARE.test(cell)) return { kind: 'software', what: cell.trim() };
+    // A sum in the words is a note of what another row's shipping cost ("Shipping for all 3 orders: €47.18").
+    if (cell.length <= 80 && CHARGE.test(cell.trim()) && !/[$€£¥]|\d[.,]\d\d\b/.test(cell))
+      return { kind: 'charge', what: cell.trim() };
     if (cell.length <= 200 && PRINTED_WORDS.test(cell)) return { kind: 'made', what: cell.trim() };
     const m = FEATURE.exec(cell) ?? COPPER.exec(cell);
     if (m) return { kind: 'feature', what: m[0] };
@@ -228,10 +246,12 @@ export function boardFeature(row: readonly Cell[]): BoardFeature | null {
  * A row with no part number whose designators all name mounting holes or fiducials (MH1, PTH2, FID3): board
  * features, whatever the footprint's name says.
  */
-export function holesByDesignator(designators: readonly string[]): BoardFeature | null {
-  return designators.length > 0 && designators.every((d) => /^(?:MH|PTH|FID|FD|HOLE)\d+$/i.test(d))
-    ? { kind: 'feature', what: `holes and marks ${designators.slice(0, 3).join(', ')}` }
-    : null;
+export function holesByDesignator(designators: readonly string[], row: readonly Cell[] = []): BoardFeature | null {
+  if (designators.length === 0) return null;
+  const marks = designators.every((d) => /^(?:MH|PTH|FID|FD|HOLE)\d+$/i.test(d));
+  // H1, H2: holes in KiCad's libraries, other things elsewhere; holes when the row says so ("M3 Hole").
+  const holes = designators.every((d) => /^H\d+$/i.test(d)) && row.some((c) => /\bholes?\b/i.test(cellText(c)));
+  return marks || holes ? { kind: 'feature', what: `holes and marks ${designators.slice(0, 3).join(', ')}` } : null;
 }
 
 /**
@@ -349,8 +369,11 @@ export function partBuysNothing(
 ): boolean {
   const pn = part.partNumber;
   if (isBoardRow(row, pn, designators)) return true;
-  if (holesByDesignator(designators) !== null && /_|PAD|HOLE/i.test(pn)) return true;
+  // Holes and marks by their positions, named by a footprint or the feature ("FIDUCIAL", "M3 Hole").
+  if (holesByDesignator(designators, row) !== null && (/_|PAD|HOLE/i.test(pn) || FEATURE.test(pn))) return true;
+  // A total's label in the part-number column ("Subtotal (units)" beside the section's count).
+  if (designators.length === 0 && TOTAL_WORDS.exec(pn)?.index === 0) return true;
   if (/\s/.test(pn) && FEATURE.test(pn)) return true;
   if (part.from !== 'supplier' && valueAsPartNumber && boardFeature(row) !== null) return true;
-  return designators.length === 0 && /^(?:made|software|included)$/.test(boardFeature(row)?.kind ?? '');
+  return designators.length === 0 && /^(?:made|software|included|charge)$/.test(boardFeature(row)?.kind ?? '');
 }

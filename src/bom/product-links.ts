@@ -7,6 +7,7 @@
  * in its links: a buyer reads it there. Nothing is fetched: the link's text is read.
  */
 import { type Cell } from '../text/normalize';
+import { isKnownManufacturer } from '../match/manufacturer';
 
 /** What a product link names: the maker's part number and/or the distributor's, and the distributor. */
 export interface LinkedPart {
@@ -91,10 +92,27 @@ function lcsc(path: string[], query: string): LinkedPart | null {
   if (at >= 0 && (at === 0 || slug[at - 1] === '-')) partNumber = slug.slice(at);
   else {
     const words = slug.split('-');
-    const first = words.findIndex((w) => /\d/.test(w));
+    const first = partStart(words);
     if (first >= 0) partNumber = words.slice(first).join('-');
+    // Nexperia's and NXP's numbers end in a packing code after a comma ("BC847B,215"), which the address makes a dash.
+    if (first > 0 && partNumber !== undefined && /^(?:nexperia|nxp)$/i.test(words[0]))
+      partNumber = partNumber.replace(/-(\d{3})$/, ',$1');
   }
   return { distributor: 'LCSC', distributorPartNumber, ...(partNumber ? { partNumber } : {}) };
+}
+
+/**
+ * Where the part starts in a slug of maker and part: at its first word with a figure, with the short capitals before
+ * it that begin many parts ("Korean-Hroparts-Elec-TYPE-C-31-M-12", "XINGLIGHT-XL-5050RGBC-WS2812B"), but never within
+ * a maker the alias table knows ("ROHM-PDZVTR5-1B", "AOS-AO3401A"); -1 when no word has a figure.
+ */
+function partStart(words: readonly string[]): number {
+  let first = words.findIndex((w) => /\d/.test(w));
+  if (first < 0) return -1;
+  while (first > 0 && /^[A-Z]{1,4}$/.test(words[first - 1])) first--;
+  for (let n = Math.min(4, words.length - 1); n > first; n--)
+    if (isKnownManufacturer(words.slice(0, n).join(' '))) return words.slice(n).some((w) => /\d/.test(w)) ? n : first;
+  return first;
 }
 
 /** Akizuki's catalogue pages: "/catalog/g/g117897/" names its code 117897, "/catalog/g/gK-09848/" its K-09848. */
@@ -172,15 +190,18 @@ export function pageNamedPart(cells: readonly unknown[]): string | null {
 }
 
 /**
- * A part number read from a link as the row writes it: a shop's address puts a dash for a slash ("MCP1416T-E/OT" is
- * "…/MCP1416T-E-OT?qs=…"), so a cell of the row that differs from it only so gives the number.
+ * A part number read from a link as the row writes it: a shop's address puts a dash for a slash or a dot
+ * ("MCP1416T-E/OT" is "…/MCP1416T-E-OT?qs=…", LCSC's "…ROHM-PDZVTR5-1B_C253499" is PDZVTR5.1B), so a cell of the row
+ * that differs from it only so gives the number.
  */
 export function asWrittenInRow(partNumber: string, row: readonly Cell[]): string {
-  const slug = (t: string): string => t.trim().toUpperCase().replace(/\//g, '-');
+  const slug = (t: string): string => t.trim().toUpperCase().replace(/[/.]/g, '-');
   const key = slug(partNumber);
   for (const cell of row) {
-    const text = typeof cell === 'string' ? cell.trim() : '';
-    if (text.length === partNumber.length && text !== partNumber && slug(text) === key) return text;
+    // The cell, or its first word ("AMS1117-3.3 (Alt)").
+    const whole = typeof cell === 'string' ? cell.trim() : '';
+    for (const text of [whole, whole.split(/[\s(]/)[0]])
+      if (text.length === partNumber.length && text !== partNumber && slug(text) === key) return text;
   }
   return partNumber;
 }

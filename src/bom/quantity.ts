@@ -252,6 +252,11 @@ function inWords(text: string): QuantityParse {
 
 /** Orders times pieces, as a shopping list writes them: "1x5" (one order of five), "3x10pcs", "2 × 100 Stk". */
 const ORDERS_OF = /^(\d{1,4})\s*[x×]\s*(\d{1,5})\s*(?:pieces?|pcs?|stk|st[uü]ck|pz|uds?)?\.?$/i;
+/**
+ * A share written as a fraction: "1/3" (one of a pack of three, or one for three builds), "1/100". What is bought
+ * for one board is the whole item: its numerator, said in a note.
+ */
+const SHARE = /^(\d{1,3})\s*\/\s*(\d{1,4})$/;
 /** So many different things, one of each: "10 individual parts", "3 separate items". */
 const SEPARATE_ITEMS = /^(\d{1,4})\s+(?:individual|separate|single|different)\s+(?:parts?|pieces?|items?)$/i;
 
@@ -310,6 +315,9 @@ export function parseQuantity(cell: Cell): QuantityParse {
       const total = Number(times[1]) * Number(times[2]);
       return checkValue(total, text, `read as ${times[1]} × ${times[2]} = ${total}`);
     }
+    const share = SHARE.exec(text);
+    if (share && Number(share[1]) > 0 && Number(share[1]) < Number(share[2]))
+      return checkValue(Number(share[1]), text, `read as ${share[1]}: a share of ${share[2]}`);
     const several = SEPARATE_ITEMS.exec(text);
     if (several) return checkValue(Number(several[1]), text, `read as ${several[1]}`);
     if (QUANTITY_IN_WORDS.test(text)) return inWords(text);

@@ -127,7 +127,7 @@ export class QuantityRules {
         message: `The quantity column (${quote(cellText(headerCells[mapping.quantity as number]) || columnName(mapping.quantity as number), 30)}) disagrees with the designator count on most lines: each line's designators are counted instead.`,
       });
     }
-    if (divisor > 1) {
+    if (boardsAbove > 1) {
       const boardsText = groupedCount(divisor);
       warnings.push({
         row: null,

@@ -400,7 +400,7 @@ export class RowReader {
     designatorsOf: readonly string[] = [],
     item: number | null = null,
   ): { reason: SkipReason; detail: string; quantityPerBoard?: number; continues?: true } {
-    const laidOut = holesByDesignator(designatorsOf) ?? screwHole(row, this.headerCells);
+    const laidOut = holesByDesignator(designatorsOf, row) ?? screwHole(row, this.headerCells);
     const feature = boardFeature(row) ?? laidOut ?? this.testPads(row, designatorsOf);
     if (feature !== null) return { reason: 'not-purchase', detail: featureWords(feature) };
     const board = boardRowWords(row, partNumber, designatorsOf, this.projectWords);

@@ -78,6 +78,55 @@ const KNOWN_WRONG: Record<
   { refused?: RegExp; gridRefused?: RegExp; rows?: number[]; gridRows?: number[]; otherSheet?: string; why: string }
 > = {
   // New finds (test/corpus-keys): what is still read wrong, file by file.
+  'costed-xlsx-fr-labour-vat-noqty_espdmx_BOM-cost.xlsx': {
+    refused: /No part-number column found/,
+    why:
+      "A cost sheet whose only heading is 'Prix' over the prices; the things' column has no heading and there is no " +
+      'quantity column: no header is recognised, and a column of names and one of figures alone make no table.',
+  },
+  'costing-csv-tokipona-en-two-headers-taobao_ilo-nena_full_bom_batch_5.csv': {
+    rows: [3, 13, 15, 16],
+    why:
+      "The assembled board bought from the board house ('JLCPCB, PCBA') is read as the bare board; consumables " +
+      'counted in fractions of a pack (0.11 of a label sheet, 0.01 of a solder coil) are flagged for the buyer to ' +
+      'say how many, where the key reads the fraction.',
+  },
+  'handmade-costed-xlsx-ja-formula-rows_enigmapi_パーツリスト.xlsx': {
+    rows: [4],
+    why: "A chip's number written in lower case ('mcp23017') is not taken for a maker's number.",
+  },
+  'handmade-kit-csv-notes-distributors_eurorack-forks_forks-bom.csv': {
+    rows: [16, 18, 19, 20, 26, 27],
+    why:
+      "A kit list whose shops' codes and makers' series sit only in free-text notes ('Mouser 612-TL1105SP-250, or " +
+      "612-TL1105SP'; 'Alpha 9mm RD901F-40, Tayda A-4728'): notes are not read for part numbers; and a jack named " +
+      'by its product name in the Name column (PJ398SM) beside labels.',
+  },
+  'handmade-lcsc-csv-endash-ranges-totals_open-espilot_BOM.csv': {
+    rows: [3, 19, 30],
+    why:
+      "A range that overlaps the next line's and names 23 positions for a count of 14 ('C1, C3–C24'): the positions " +
+      "are bought; a 1k resistor whose LCSC link names the 5.1k part (the author's slip) is read as the link says; " +
+      "a generic pin header's LCSC slug ('2-54-1-10P') read as a number.",
+  },
+  'handmade-xlsx-ja-misumi-unnamed-col_displaystand_部品リスト.xlsx': {
+    rows: [6, 2, 3],
+    why:
+      "The project's own printed parts named after its design files ('DisplayStand4.12') read as parts, which only " +
+      "the repository's STEP files tell; a spare with no count ('組み立ての際に紛失する分の予備') is flagged, not listed.",
+  },
+  'jlcpcb-bom-tsv-named-csv-mpn-in-footprint_hothouse-pedal_BOM.csv': {
+    rows: [3, 6, 7, 10],
+    why:
+      "Makers' numbers glued to footprint names in the Footprint column ('SM5817PL-TPSOD3716X120N', " +
+      "'MCP6024-I_SLSOIC127P600X175-14N') under a Comment of kinds ('diode', 'op-amp'): not cut out of the name.",
+  },
+  'kicad-derived-xlsx-mouser-costed-hardware_axxsolder_BOM_AxxSolder_V3_2.xlsx': {
+    rows: [52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66],
+    why:
+      "A second table below the board's total, headed only by its title ('Hardware') and 'Price inc tax', laid out " +
+      'otherwise (the count in column E): no header names its columns, and it is read as what follows the table.',
+  },
   'kicad6-grouped-preamble-mouser_zswatch_zswatch-bom.csv': {
     rows: [58, 62, 20],
     why:

@@ -5,17 +5,11 @@
  * a number read from a shop's link as the row writes it, and values with their ratings joined on.
  */
 import { type Cell, readBom } from '../../src/bom';
+import { readRows } from '../helpers/bom-rows';
 import { isComponentValue, isKindName } from '../../src/bom/row-kinds';
 import { looksLikePartNumber } from '../../src/bom/column-content';
 
-const read = (rows: Cell[][]) => {
-  const r = readBom(rows);
-  return {
-    lines: r.lines.map((l) => [l.row + 1, l.partNumber, l.quantityPerBoard]),
-    skipped: r.skipped.map((s) => [s.row + 1, s.reason, s.quantityPerBoard ?? null]),
-    read: r,
-  };
-};
+const read = readRows;
 
 describe('rows that are purchases, and rows that are none', () => {
   test('"PCB" in a Category column sorts placed parts; the board itself is still no purchase', () => {

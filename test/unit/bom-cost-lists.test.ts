@@ -1,0 +1,159 @@
+/**
+ * Kinds of hand-kept cost list and assembly file, each as a made-up table of its shape: a header that names only the
+ * count and where to buy, shares of a pack written as fractions, charges (shipping, tax, labour) between the things
+ * bought, a section's total in the part-number column, holes named H1…, a shop's link whose slug begins with the
+ * maker, positions with their values joined on, and quantities written for several boards.
+ */
+import { readRows } from '../helpers/bom-rows';
+import { parseDesignators } from '../../src/bom/designators';
+import { detectHeaderRow } from '../../src/bom/header';
+import { partFromProductLink } from '../../src/bom/product-links';
+import { parseQuantity } from '../../src/bom/quantity';
+
+const read = readRows;
+
+describe('a shopping list whose header names only the count and where to buy', () => {
+  test('"Name, Quelle, Anzahl, Link": its header is found and every thing named is a line', () => {
+    const r = read([
+      ['Name', 'Quelle', 'Anzahl', 'Link'],
+      ['Arduino Nano', 'Amazon', '1/3', 'https://www.amazon.de/dp/B078SBBST6'],
+      ['510 Ohm Widerstand', 'Reichelt', 1, 'https://www.reichelt.de/widerstand-p11862.html'],
+      ['USB-Netzteil', 'Amazon', 1, 'https://www.amazon.de/dp/B088NH9M6D'],
+    ]);
+    expect(r.read.headerRow).toBe(0);
+    expect(r.skipped).toEqual([
+      [2, 'incomplete', 1],
+      [3, 'incomplete', 1],
+      [4, 'incomplete', 1],
+    ]);
+  });
+
+  test('a count alone, with no shop, link or price named beside it, makes no header row', () => {
+    expect(
+      detectHeaderRow([
+        ['Name', 'Farbe', 'Anzahl'],
+        ['Kabel', 'rot', 2],
+      ]).row,
+    ).toBeNull();
+    expect(
+      detectHeaderRow([
+        ['Name', 'Quelle', 'Anzahl'],
+        ['Kabel', 'Reichelt', 2],
+      ]).row,
+    ).toBe(0);
+  });
+});
+
+describe('counts', () => {
+  test('a share written as a fraction is one whole item bought, said in a note', () => {
+    expect(parseQuantity('1/3')).toEqual({ kind: 'ok', value: 1, text: '1/3', note: 'read as 1: a share of 3' });
+    expect(parseQuantity('2/100')).toMatchObject({ kind: 'ok', value: 2 });
+    // Not a share: more than the whole, or nothing.
+    expect(parseQuantity('3/2').kind).toBe('bad');
+    expect(parseQuantity('0/5').kind).toBe('bad');
+  });
+
+  test('positions with their values joined on ("R1_33", "R5_1K1") are the positions', () => {
+    expect(parseDesignators('R1_33, R2_330, R5_1K1').list).toEqual(['R1', 'R2', 'R5']);
+    // A keyboard matrix names its diodes so: cutting the tail would make two the same, so they stay as written.
+    expect(parseDesignators('D0_0, D1_0, D0_1').list).toEqual(['D0_0', 'D1_0', 'D0_1']);
+  });
+
+  test("an assembler's quotation counts every row for ten boards: read per board, with one warning that says so", () => {
+    const r = read([
+      ['Item #', '*Designator', '*Qty', 'Manufacturer', '*Mfg Part #', 'Unit Price(10 sets)'],
+      [1, 'D1,D2,D3,D4', 40, 'Diodes Incorporated', '1N4148W-7-F', 0.022],
+      [2, 'R1_33, R2_330', 20, 'Bourns Inc.', 'CR0603-JW-331ELF', 0.005],
+      [3, 'R5_1K1, R6_1K1, R7_1K1', 30, 'Bourns Inc.', 'CR0603-JW-102ELF', 0.008],
+    ]);
+    expect(r.lines).toEqual([
+      [2, '1N4148W-7-F', 4],
+      [3, 'CR0603-JW-331ELF', 2],
+      [4, 'CR0603-JW-102ELF', 3],
+    ]);
+    const told = r.read.warnings.filter((w) => w.code === 'quantity-read').map((w) => w.message);
+    expect(told).toEqual([expect.stringContaining('Every quantity is 10 times its designator count')]);
+  });
+});
+
+describe('rows that are no purchases', () => {
+  test('shipping, tax and labour named alone are charges; a thing named after shipping is bought', () => {
+    const r = read([
+      ['Supplier', 'Item', 'Quantity', 'Price', 'URL'],
+      ['Shop A', 'OLED 0.91" SSD1306 128x32', 1, 0.92, 'https://shop-a.example/oled'],
+      ['Shop B', 'Shipping bag 15x25cm', 1, 0.01, 'https://shop-b.example/bag'],
+      ['Forwarder', 'Shipping fee from the warehouse to Hong Kong', 1, 3.54, '-'],
+      ['-', 'Versand für Gewindestift', 1, 0.95, '-'],
+      ['-', 'TVA', 1, 13.4, '-'],
+      ['-', "Main d'œuvre montage", 1, 50, '-'],
+    ]);
+    const bySkip = new Map(r.skipped.map(([row, reason]) => [row, reason]));
+    expect(bySkip.get(2)).toBe('incomplete');
+    expect(bySkip.get(3)).toBe('incomplete');
+    for (const row of [4, 5, 6, 7]) expect([row, bySkip.get(row)]).toEqual([row, 'not-purchase']);
+  });
+
+  test("a note of another row's shipping cost in a cell of its own does not make the row a charge", () => {
+    const r = read([
+      ['Part Name', 'Quantity', 'Price', 'Vendor', 'Shipping Cost', 'Link'],
+      ['Front panel PCBs + stencil', 5, '€10.71', 'jlcpcb', 'Shipping for all 3 PCB orders: €47.18', ''],
+    ]);
+    expect(r.skipped).toEqual([[2, 'incomplete', 5]]);
+  });
+
+  test("a section's total in the part-number column beside its count is no line", () => {
+    const r = read([
+      ['Qty', 'Part Number', 'Package', 'Description'],
+      [1, 'TLV1117-50CDCY', 'SOT-223', 'LDO 5V (U2)'],
+      [1, 'S2B-XH-A-1', 'TH 2.5mm', 'Header 2-pin (J3)'],
+      [2, 'Subtotal (units)'],
+    ]);
+    expect(r.lines).toEqual([
+      [2, 'TLV1117-50CDCY', 1],
+      [3, 'S2B-XH-A-1', 1],
+    ]);
+  });
+
+  test('holes named H1… and fiducials named by their feature are no purchases; H1 of another part is bought', () => {
+    const r = read([
+      ['Quantity', 'Designator', 'Description', 'Part Number'],
+      [4, 'FID1, FID2, FID3, FID4', '1mm Fiducial, 3mm keepout', 'FIDUCIAL'],
+      [4, 'H1, H2, H3, H4', 'M3 Hole with no copper', 'M3 Hole'],
+      [2, 'H1, H2', 'Heatsink TO-220', 'HS-652040PL'],
+    ]);
+    expect(r.lines).toEqual([[4, 'HS-652040PL', 2]]);
+    expect(r.skipped.map(([row, reason]) => [row, reason])).toEqual([
+      [2, 'not-purchase'],
+      [3, 'not-purchase'],
+    ]);
+  });
+});
+
+describe("a shop's link", () => {
+  const lcsc = (slug: string) =>
+    partFromProductLink(`https://lcsc.com/product-detail/Some-Category_${slug}_C123456.html`)?.partNumber;
+  test('the part begins after a maker the alias table knows, however its name is written', () => {
+    expect(lcsc('ROHM-PDZVTR5-1B')).toBe('PDZVTR5-1B');
+    expect(lcsc('AOS-AO3401A')).toBe('AO3401A');
+    expect(lcsc('Winbond-Elec-W25Q32JVSSIQ')).toBe('W25Q32JVSSIQ');
+    expect(lcsc('Samsung-Electro-Mechanics-CL21A226MQQNNNE')).toBe('CL21A226MQQNNNE');
+  });
+  test('short capitals before the first figure begin the part of a maker it does not know', () => {
+    expect(lcsc('Korean-Hroparts-Elec-TYPE-C-31-M-12')).toBe('TYPE-C-31-M-12');
+    expect(lcsc('XINGLIGHT-XL-5050RGBC-WS2812B')).toBe('XL-5050RGBC-WS2812B');
+    expect(lcsc('Huaneng-TMB12A05')).toBe('TMB12A05');
+  });
+  test('a number the address wrote with a dash for a dot is taken as the row writes it', () => {
+    const r = read([
+      ['Designator', 'Qty', 'Description', 'LCSC Code', 'Link'],
+      [
+        'D2, D3',
+        2,
+        'PDZVTR5.1B',
+        'C253499',
+        'https://lcsc.com/product-detail/Zener-Diodes_ROHM-PDZVTR5-1B_C253499.html',
+      ],
+    ]);
+    expect(r.lines).toEqual([[2, 'PDZVTR5.1B', 2]]);
+  });
+});
