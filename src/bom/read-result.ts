@@ -96,11 +96,12 @@ export interface BomLine {
  * headers among them), an unreadable quantity, or an alternate source listed under the line it stands in for.
  */
 /**
- * Why a row is no line to price: not placed (dnp); no part number and nothing that makes it a line to buy; a bad
- * quantity; a second source under its line; a line to buy that cannot be priced (incomplete); or no purchase at
- * all (not-purchase: the bare board, a PCB feature, a schematic symbol, a part made from a file).
+ * Why a row is no line to price: not placed (dnp); no part number and nothing that makes it a line to buy; a second
+ * source under its line; a line to buy that cannot be priced (incomplete: no part number, or no count the reader can
+ * take); or no purchase at all (not-purchase: the bare board, a PCB feature, a schematic symbol, a part made from a
+ * file).
  */
-export type SkipReason = 'dnp' | 'no-part-number' | 'bad-quantity' | 'alternate' | 'incomplete' | 'not-purchase';
+export type SkipReason = 'dnp' | 'no-part-number' | 'alternate' | 'incomplete' | 'not-purchase';
 
 export interface SkippedLine {
   /** 0-based index into the cells. */
@@ -112,7 +113,12 @@ export interface SkippedLine {
   detail: string;
   /** For a line to buy that cannot be priced ('incomplete'): its quantity per board. */
   quantityPerBoard?: number;
+  /** The part number the row names, where it names one: a line to buy with no count to take (incomplete), an alternate. */
+  partNumber?: string;
 }
+
+/** What a skipped row may carry beside its reason. */
+export type SkipFacts = Pick<SkippedLine, 'quantityPerBoard' | 'partNumber'>;
 
 export type BomWarningCode =
   /** The quantity column and the designator count disagree; the quantity column wins. */

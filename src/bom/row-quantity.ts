@@ -154,8 +154,8 @@ export class QuantityRules {
     if (quantity.kind === 'bad')
       return {
         kind: 'skip',
-        reason: 'bad-quantity',
-        detail: `quantity ${quote(quantity.text, 30)} ${quantity.problem}`,
+        reason: 'incomplete',
+        detail: `a line to buy whose quantity ${quote(quantity.text, 30)} ${quantity.problem}: say how many`,
       };
     if (quantity.kind === 'ok') {
       if (quantity.note)
@@ -193,10 +193,13 @@ export class QuantityRules {
         alternate: lineAbove,
       };
     }
+    // Counted by its positions alone, a row that lists none is no position to buy for (a part cancelled, a note).
+    if (mapping.quantity === undefined)
+      return { kind: 'skip', reason: 'no-part-number', detail: 'no designators to count' };
     return {
       kind: 'skip',
-      reason: 'bad-quantity',
-      detail: mapping.quantity === undefined ? 'no designators to count' : 'no quantity and no designators',
+      reason: 'incomplete',
+      detail: 'a line to buy with no quantity and no designators: say how many',
     };
   }
 
@@ -230,6 +233,16 @@ export class QuantityRules {
       });
     }
   }
+}
+
+/**
+ * A row whose one text is what stands in its part-number column, no count and no number's shape to it: a heading
+ * over the rows that follow ("Resistors"), no line to count.
+ */
+export function headingAlone(row: readonly Cell[], partNumber: string): { reason: SkipReason; detail: string } | null {
+  const filled = row.filter((c) => cellText(c) !== '').length;
+  if (filled !== 1 || /\d/.test(partNumber)) return null;
+  return { reason: 'no-part-number', detail: `a heading (${quote(partNumber, 40)})` };
 }
 
 /** Words of a total or subtotal row, in the languages of the header vocabulary. */

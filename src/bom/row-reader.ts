@@ -32,6 +32,7 @@ import {
   PLACEHOLDER,
   givesNumber,
   type SkipReason,
+  type SkipFacts,
   type SkippedLine,
   columnLabel,
   lookupKeyOf,
@@ -50,7 +51,7 @@ import {
 } from './no-purchase-rows';
 import { PartReader } from './row-part';
 import { type VariantColumn, notFittedInVariant } from './variants';
-import { QuantityRules, builtBoardsAbove, countInName, unquantifiedPurchase } from './row-quantity';
+import { QuantityRules, builtBoardsAbove, countInName, headingAlone, unquantifiedPurchase } from './row-quantity';
 import { type Cell, type CellGrid, cellText, gridWidth, isBlankRow, partNumberText } from '../text/normalize';
 import { looksLikeDesignators } from './designators';
 import { type ItemContinuation, continuationDetail, continuationSkip, continuesByCells } from './row-items';
@@ -125,9 +126,7 @@ export class RowReader {
     );
   }
 
-  private label(r: number): string {
-    return `Row ${r + this.firstRowNumber}`;
-  }
+  private readonly label = (r: number): string => `Row ${r + this.firstRowNumber}`;
 
   private at(row: readonly Cell[], field: BomField): Cell {
     const c = this.choice.mapping[field];
@@ -141,10 +140,9 @@ export class RowReader {
     ).join('\u0000');
   }
 
-  private skip(row: number, reason: SkipReason, detail: string, quantityPerBoard?: number): void {
-    const skipped: SkippedLine = { row, reason, detail, message: `${this.label(row)}: ${detail}` };
-    if (quantityPerBoard !== undefined) skipped.quantityPerBoard = quantityPerBoard;
-    this.skipped.push(skipped);
+  private skip(row: number, reason: SkipReason, detail: string, extra: SkipFacts = {}): void {
+    const given = Object.entries(extra).filter(([, v]) => v !== undefined);
+    this.skipped.push({ row, reason, detail, message: `${this.label(row)}: ${detail}`, ...Object.fromEntries(given) });
   }
 
   private readonly looksLikeLine = (row: readonly Cell[]): boolean => {
@@ -198,7 +196,7 @@ export class RowReader {
           ? partNotFoundRow(row)
           : continuationSkip(row, this.cells, merged, this.choice.mapping.partNumber, this.firstRowNumber);
       if (why !== null) {
-        this.skip(r, why.reason, why.detail, why.quantityPerBoard);
+        this.skip(r, why.reason, why.detail, { quantityPerBoard: why.quantityPerBoard });
         continue;
       }
       const before = { lines: this.lines.length, skipped: this.skipped.length };
@@ -277,7 +275,7 @@ export class RowReader {
         parsed.list,
         item,
       );
-      this.skip(r, why.reason, why.detail, why.quantityPerBoard);
+      this.skip(r, why.reason, why.detail, { quantityPerBoard: why.quantityPerBoard });
       return why.continues ? lineAbove : null;
     }
     const { partNumber } = part;
@@ -304,7 +302,8 @@ export class RowReader {
     const listed = quantity.kind === 'ok' && !positions ? 0 : parsed.list.length;
     const counted = this.quantities.lineQuantity(r, quantity, listed, lineAbove, manufacturer, description);
     if (counted.kind === 'skip') {
-      this.skip(r, counted.reason, counted.detail);
+      const why = headingAlone(row, part.partNumber) ?? counted;
+      this.skip(r, why.reason, why.detail, { partNumber: part.partNumber });
       return counted.alternate ?? null;
     }
     this.quantities.designatorWarnings(r, designatorText, parsed, counted);

@@ -56,7 +56,7 @@ function skippedRows(bom: PurchaseBom, b: number): UnlistedDraft[] {
     .map((skip) => ({
       bom: b,
       row: skip.row,
-      partNumber: '',
+      partNumber: skip.partNumber ?? '',
       status: 'skipped',
       reason: skip.detail,
       perBuild: skip.quantityPerBoard ?? null,

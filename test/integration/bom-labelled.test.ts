@@ -110,10 +110,10 @@ const KNOWN_WRONG: Record<
       "a generic pin header's LCSC slug ('2-54-1-10P') read as a number.",
   },
   'handmade-xlsx-ja-misumi-unnamed-col_displaystand_部品リスト.xlsx': {
-    rows: [6, 2, 3],
+    rows: [2, 3],
     why:
       "The project's own printed parts named after its design files ('DisplayStand4.12') read as parts, which only " +
-      "the repository's STEP files tell; a spare with no count ('組み立ての際に紛失する分の予備') is flagged, not listed.",
+      "the repository's STEP files tell.",
   },
   'jlcpcb-bom-tsv-named-csv-mpn-in-footprint_hothouse-pedal_BOM.csv': {
     rows: [3, 6, 7, 10],
@@ -232,11 +232,8 @@ const KNOWN_WRONG: Record<
       'the part. The catalog settles it.',
   },
   'kicad-fields-xlsx-ja-orphan-rows_piyopiyo-pcb_piyopiyo-pcb.v1.7.bom.xlsx': {
-    rows: [18, 33, 36, 38],
-    why:
-      "'UGSM23A' as value and footprint both reads as a footprint's name (only the catalog tells); rows 33, 36 and 38 " +
-      'sit below three blank rows with a part number and an LCSC code but no position or count: read as what follows ' +
-      'the table, where the key counts them as lines.',
+    rows: [18],
+    why: "'UGSM23A' as value and footprint both reads as a footprint's name (only the catalog tells).",
   },
   'kicad7-grouped-fp-dnp-header-block_librecal_BOM.csv': {
     rows: [35],
@@ -396,8 +393,8 @@ const KNOWN_WRONG: Record<
       "on others, where the key takes JLC's 'JLC Type'; no header says which is the maker's.",
   },
   'handmade-stacked-tables-xlsx_o2p-3-axis-controller_BOM.xlsx': {
-    rows: [14, 18],
-    why: "Two rows of a stacked table's pasted KiCad list with no quantity and a '-': read as no line.",
+    rows: [14],
+    why: "A row of a stacked table's pasted KiCad list with no quantity and a '-': read as no line.",
   },
   'kicad-pcbnew-olimex-logos-na_neo6502-b1_Neo6502_Rev_B1_BOM.csv': {
     rows: [5, 44, 47, 51],
@@ -648,8 +645,12 @@ function compare(label: Label, read: BomReadResult | null, error?: string): File
       readAs = true;
       // A quantity the key leaves unknown ("若干": some) is one the reader does not make up either.
       qtyOk = quantities.includes(incomplete.quantityPerBoard ?? null);
+      // A line that names its part but no count the reader can take is listed with that part, for the buyer to count.
+      const named = incomplete.partNumber;
+      const known = [want.mpn, ...(want.mpn_accept ?? []), want.distributor_pn, ...(want.distributor_pn_accept ?? [])];
+      if (named !== undefined) partOk = known.some((m) => m !== null && samePart(m, named));
       // A line known only by an LCSC (JLCPCB) number is listed with it, never looked up here.
-      partOk = want.mpn === null && (want.distributor_pn === null || LCSC_NUMBER.test(want.distributor_pn.trim()));
+      else partOk = want.mpn === null && (want.distributor_pn === null || LCSC_NUMBER.test(want.distributor_pn.trim()));
     }
     // Looked up by a part the key does not accept, where the key knows the line by an LCSC number alone.
     if (
@@ -668,7 +669,7 @@ function compare(label: Label, read: BomReadResult | null, error?: string): File
       const got = line
         ? `${line.partNumber} × ${line.quantityPerBoard}`
         : incomplete
-          ? `no part number × ${String(incomplete.quantityPerBoard)}`
+          ? `${incomplete.partNumber ?? 'no part number'} × ${String(incomplete.quantityPerBoard)}`
           : 'no line';
       figures.wrong.push(
         `row ${want.row}: want ${want.mpn ?? want.distributor_pn ?? '(none)'} × ${want.qty}, got ${got}`,

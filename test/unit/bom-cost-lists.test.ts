@@ -76,6 +76,33 @@ describe('counts', () => {
   });
 });
 
+describe('a line to buy whose count is missing', () => {
+  test('a part named with no count is listed for the buyer to count, with its part number; a heading alone is none', () => {
+    const r = read([
+      ['Qty', 'MPN', 'LCSC', 'Note'],
+      [2, 'GRM188R61A106KE69D', 'C15850', ''],
+      [null, 'Resistors'],
+      [null, 'RK73H1JTTD1002F', 'C140049', 'spare'],
+    ]);
+    expect(r.lines).toEqual([[2, 'GRM188R61A106KE69D', 2]]);
+    expect(r.read.skipped.map((s) => [s.row + 1, s.reason, s.partNumber])).toEqual([
+      [3, 'no-part-number', 'Resistors'],
+      [4, 'incomplete', 'RK73H1JTTD1002F'],
+    ]);
+    expect(r.read.skipped[1].detail).toBe('a line to buy with no quantity and no designators: say how many');
+  });
+
+  test('in a list counted by its positions alone, a row that lists none buys nothing', () => {
+    const r = read([
+      ['Part', 'Value', 'MPN'],
+      ['R1', '10k', 'RC0603FR-0710KL'],
+      [null, '22k', 'RC0603JR-0722KL'],
+    ]);
+    expect(r.lines).toEqual([[2, 'RC0603FR-0710KL', 1]]);
+    expect(r.skipped).toEqual([[3, 'no-part-number', null]]);
+  });
+});
+
 describe('rows that are no purchases', () => {
   test('shipping, tax and labour named alone are charges; a thing named after shipping is bought', () => {
     const r = read([

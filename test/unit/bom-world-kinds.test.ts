@@ -271,7 +271,7 @@ describe('the part number of a row', () => {
     expect(r.lines).toEqual([[2, 'SC0918', 1]]);
     expect(r.skipped.map((s) => [s[0], s[1]])).toEqual([
       [3, 'incomplete'],
-      [4, 'bad-quantity'],
+      [4, 'incomplete'],
       [5, 'no-part-number'],
       [6, 'no-part-number'],
     ]);

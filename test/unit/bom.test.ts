@@ -156,9 +156,10 @@ describe('readBom: semicolon-delimited European file', () => {
     expect(result.skipped).toEqual([
       {
         row: 3,
-        reason: 'bad-quantity',
-        detail: 'quantity "1,5" is not a whole number',
-        message: 'Row 4: quantity "1,5" is not a whole number',
+        reason: 'incomplete',
+        detail: 'a line to buy whose quantity "1,5" is not a whole number: say how many',
+        message: 'Row 4: a line to buy whose quantity "1,5" is not a whole number: say how many',
+        partNumber: '3051 BK005',
       },
     ]);
   });
@@ -268,9 +269,10 @@ describe('readBom: column choice', () => {
     expect(result.skipped).toEqual([
       {
         row: 3,
-        reason: 'bad-quantity',
-        detail: 'no quantity and no designators',
-        message: 'Row 4: no quantity and no designators',
+        reason: 'incomplete',
+        detail: 'a line to buy with no quantity and no designators: say how many',
+        message: 'Row 4: a line to buy with no quantity and no designators: say how many',
+        partNumber: 'LM358DR',
       },
     ]);
   });
@@ -289,8 +291,8 @@ describe('readBom: column choice', () => {
       'Row 3: alternate for row 2 ("C1005X5R0J105K"): not bought',
       'Row 4: alternate for row 2 ("C1005X5R0J105K"): not bought',
       // A row with a description of its own is a line without its quantity, and what follows it no alternate.
-      'Row 5: no quantity and no designators',
-      'Row 6: no quantity and no designators',
+      'Row 5: a line to buy with no quantity and no designators: say how many',
+      'Row 6: a line to buy with no quantity and no designators: say how many',
     ]);
   });
 
@@ -365,9 +367,9 @@ describe('readBom: blank, placeholder and odd rows', () => {
     expect(result.skipped.map((s) => s.message)).toEqual([
       'Row 6: no part number ("CAPACITORS")',
       'Row 7: a line to buy (1 per board; part number "TBD" is a placeholder) with no manufacturer part number to price it by: add one',
-      'Row 8: quantity "-1" is negative',
-      'Row 9: quantity "2.5" is not a whole number',
-      'Row 10: quantity "lots" is not a number',
+      'Row 8: a line to buy whose quantity "-1" is negative: say how many',
+      'Row 9: a line to buy whose quantity "2.5" is not a whole number: say how many',
+      'Row 10: a line to buy whose quantity "lots" is not a number: say how many',
       'Row 11: repeats the header row',
     ]);
     expect(line(result, 11).quantityPerBoard).toBe(2);
@@ -378,7 +380,9 @@ describe('readBom: Unicode look-alikes', () => {
   const result = readBom(UNICODE_LOOKALIKES);
 
   it('normalises spaces, minus signs, fullwidth letters and micro', () => {
-    expect(result.skipped.map((s) => s.message)).toEqual(['Row 2: quantity "-2" is negative']);
+    expect(result.skipped.map((s) => s.message)).toEqual([
+      'Row 2: a line to buy whose quantity "-2" is negative: say how many',
+    ]);
     expect(line(result, 2)).toMatchObject({
       partNumber: 'BAV99-TP',
       manufacturer: 'Micro Commercial Co',

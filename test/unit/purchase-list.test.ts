@@ -200,6 +200,26 @@ describe('purchase list for several BOMs', () => {
     ]);
   });
 
+  test('a line whose count cannot be read is on the list of what is not bought, with its part number, never lost', async () => {
+    const catalog = new FakeParts().add(makePart('OK-1', [offer({ sourcePartId: 'K' })]));
+    const list = await planPurchase(
+      [
+        bom('A', 2, [
+          ['OK-1', 'TI', 1],
+          ['LM358DR', 'TI', 'lots'],
+          ['NE555DR', 'TI', ''],
+        ]),
+      ],
+      scheduler(catalog),
+    );
+    expect(list.rows.map((r) => r.partNumber)).toEqual(['OK-1']);
+    expect(list.unlisted).toEqual([
+      expect.objectContaining({ bom: 0, row: 2, partNumber: 'LM358DR', status: 'skipped', need: null }),
+      expect.objectContaining({ bom: 0, row: 3, partNumber: 'NE555DR', status: 'skipped', need: null }),
+    ]);
+    expect(list.unlisted[0].reason).toMatch(/quantity "lots" is not a number: say how many/);
+  });
+
   test('BOMs pinning a shared part to different offers: one purchase, from the first pin, and the difference said', async () => {
     const catalog = new FakeParts().add(
       makePart('PIN-1', [
