@@ -232,9 +232,10 @@ export function parseDelimited(
   // Line ends as a spreadsheet reads them: CR LF, LF and a lone CR each end a line ("\r\r\n", written by some
   // Windows tools, is a line and an empty line), so that a line's first field starts with its quote.
   const raw = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  // Most files end their lines one way, which the parser finds itself; only a lone CR before another line end
-  // needs the text rewritten.
-  const body = /\r(?!\n)/.test(raw) ? raw.replace(/\r\n?/g, '\n') : raw;
+  // Most files end their lines one way, which the parser finds itself; a lone CR, or lines ended both ways (a list
+  // edited by hand: one LF among CR LFs), need the text rewritten.
+  const mixed = /\r(?!\n)/.test(raw) || (raw.includes('\r\n') && /(?:^|[^\r])\n/.test(raw));
+  const body = mixed ? raw.replace(/\r\n?/g, '\n') : raw;
   const report = delimiter === undefined ? recordReportCells(body) : null;
   if (report !== null) {
     const budget = new RowBudget();

@@ -22,6 +22,8 @@ const CJK_TERMS: readonly (readonly [RegExp, string])[] = [
     /供应商(?:编号|编码|料号|型号)|立创(?:商城)?编号|商品编号|商品编码|LCSC\s*编号|通販コード|販売コード|注文(?:番号|コード)|商品コード|商品番号|秋月(?:通商)?(?:コード|番号)?/g,
     ' supplier part number ',
   ],
+  // LCSC's own name: "立创链接" (its link) is LCSC's column, whatever its cells.
+  [/嘉立创|立创商城|立创/g, ' lcsc '],
   [/供应商|供货商|購入先|購入店|販売会社|販売店|通販|购买链接|购买地址|链接|リンク|ショップ/g, ' supplier '],
   // The maker's part number.
   [

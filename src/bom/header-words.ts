@@ -91,6 +91,8 @@ const TOKEN_MAP: Record<string, readonly string[]> = {
   make: ['mfr'],
   maker: ['mfr'],
   hersteller: ['mfr'],
+  // An approved vendor list names the makers a part may come from: "AVL", "AVL P/N".
+  avl: ['mfr'],
   mpn: ['mpn'],
   mfrpn: ['mpn'],
   mfgpn: ['mpn'],
@@ -297,34 +299,26 @@ export function isSupplierPartHeader(text: string): boolean {
  * Columns that describe the part's shape or documents, never its part number, whatever their cells look
  * like: KiCad's Footprint, Eagle's Package and Device, Altium's LibRef, OrCAD's PCB Footprint, Datasheet.
  */
-const NEVER_PART_NUMBER = new Set([
-  'cmp',
-  'footprint',
-  'footprints',
-  'package',
-  'packages',
-  'case',
-  'device',
-  'libpart',
-  'libref',
-  'footprintlib',
-  'library',
-  'lib',
-  'datasheet',
-  'url',
-  'link',
-  'symbol',
-  'decal',
-  'pattern',
-  'koncar',
-  'side',
-  'vertical',
-]);
+const NEVER_PART_NUMBER = new Set(
+  (
+    'cmp footprint footprints package packages case device libpart libref footprintlib library lib datasheet url ' +
+    'link symbol decal pattern koncar side vertical'
+  ).split(' '),
+);
 
 /** Whether a header says its column can never hold the part number (footprint, package, datasheet…). */
 export function isNeverPartNumberHeader(text: string): boolean {
   const tokens = headerTokens(text);
-  return tokens.some((w) => NEVER_PART_NUMBER.has(w)) || isSupplierPartHeader(text);
+  return tokens.some((w) => NEVER_PART_NUMBER.has(w)) || isSupplierPartHeader(text) || namesDistributor(text);
+}
+
+/** Whether a header names a distributor ("LCSC link", "立创链接", "Mouser"), and no maker beside it. */
+export function namesDistributor(text: string): boolean {
+  const tokens = headerTokens(text);
+  return (
+    tokens.some((w) => DISTRIBUTORS.has(w.replace(/\d+$/, ''))) &&
+    !tokens.some((w) => w === 'mpn' || w === 'mfr' || w === 'manufacturer' || w === 'maker')
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type ColumnMapping,
   isNeverPartNumberHeader,
   isShoppingHeader,
+  namesDistributor,
   isSupplierPartHeader,
   matchHeader,
 } from './header-words';
@@ -218,10 +219,19 @@ function columnsNamed(headerCells: readonly Cell[], test: (text: string) => bool
   return out;
 }
 
-/** Distributor part-number columns of a header row (see isSupplierPartHeader), left to right. */
-export function supplierPartColumns(headerCells: readonly Cell[]): number[] {
-  return columnsNamed(headerCells, isSupplierPartHeader);
+/**
+ * Distributor part-number columns of a header row (see isSupplierPartHeader), left to right; and a column a
+ * distributor names with other words ("立创链接": LCSC's link) whose `sample` cells are its codes, not links.
+ */
+export function supplierPartColumns(headerCells: readonly Cell[], sample: CellGrid = []): number[] {
+  const named = columnsNamed(headerCells, isSupplierPartHeader);
+  for (const c of columnsNamed(headerCells, namesDistributor)) {
+    const filled = sample.map((r) => cellText(r?.[c])).filter((t) => t !== '');
+    if (!named.includes(c) && filled.filter((t) => LCSC_CODE.test(t)).length * 2 > filled.length) named.push(c);
+  }
+  return named.sort((a, b) => a - b);
 }
+const LCSC_CODE = /^C\d{3,9}$/i;
 
 /** Columns whose header rules them out as the part number (footprint, package, distributor numbers…). */
 export function neverPartNumberColumns(headerCells: readonly Cell[]): number[] {

@@ -105,7 +105,7 @@ export function boardRowWords(
  * wire's "PTH Pad" or "Power Pad"; a thermal pad is bought), and signs printed on it ("Sign_RoHS", "CE_Sign").
  */
 const FEATURE =
-  /\b(?:fiducials?|pass(?:er)?marken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|^holes?_\w+$|\b(?:pth|smd|tht|power|wire|solder|copper|ground|gnd)[\s_-]*pads?$|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)(?:pads?|logo|sign)(?:$|_)/i;
+  /\b(?:fiducials?|pass(?:er)?marken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|^holes?_\w+$|\b(?:pth|smd|tht|power|wire|solder|copper|ground|gnd)[\s_-]*pads?$|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)(?:pads?|logo|sign)(?:$|_)|^(?:焊盘|测试点|測試點|テストパッド)$/i;
 
 /**
  * A solder jumper's state as a whole cell: "Opened", "Closed", "Unsoldered", "Soldered(1-2)", or per pad pair
@@ -184,7 +184,7 @@ const INCLUDED =
   /\b(?:bundled|supplied|included|delivered|shipped)\s+(?:with|in)\b|\bcut\s+from\s+the\s+same\b|\bim\s+lieferumfang\b|\bfourni\s+avec\b|\bincluso\s+(?:con|en)\b/i;
 /** Words that settle it whatever else the row has (the set's link repeated, a count): "cost included above". */
 const NOT_BOUGHT_APART =
-  /\bno\s+separate\s+purchase\b|\bnot\s+(?:purchased|bought|ordered)\s+separately\b|\b(?:cost|price)\s+included\s+(?:above|in|with)\b/i;
+  /无需(?:购)?买|不需要买|不用买|購入不要|\bno\s+separate\s+purchase\b|\bnot\s+(?:purchased|bought|ordered)\s+separately\b|\b(?:cost|price)\s+included\s+(?:above|in|with)\b/i;
 
 /** The note that says the row comes with another item, where the row has no price or link of its own; else null. */
 function includedWithAnother(row: readonly Cell[]): string | null {
@@ -265,11 +265,14 @@ export function testPadsByFootprint(
   partColumn: number | undefined,
   maker: string,
 ): BoardFeature | null {
-  if (designators.length === 0 || !designators.every((d) => /^TP\d+$/i.test(d))) return null;
+  // Test points by their positions (TP1), or by KiCad's value for the symbol ("TestPoint" on a connector's J3).
+  const points = designators.length > 0 && designators.every((d) => /^TP\d+$/i.test(d));
+  if (!points && (designators.length === 0 || !row.some((c) => /^test[\s_-]?point$/i.test(cellText(c))))) return null;
   const named = partColumn === undefined ? '' : cellText(row[partColumn]).trim();
   // KiCad's pad footprints ("TestPoint_THTPad_D2.0mm_Drill1.0mm", "TestPoint_Pad_D1.0mm") under a symbol's name.
   if (row.some((cell) => PAD_FOOTPRINT.test(cellText(cell))) && !looksLikePartNumber(named))
     return { kind: 'feature', what: `test pads ${designators.slice(0, 3).join(', ')}` };
+  if (!points) return null;
   // Named a test point and nothing else ("TEST POINT" on a "testpoint_39mil" footprint), no maker, no shop's code.
   if ((named === '' || TEST_POINT_NAME.test(named)) && maker.trim() === '' && onlyTestPointWords(row, designators))
     return { kind: 'feature', what: `test pads ${designators.slice(0, 3).join(', ')}` };

@@ -91,7 +91,10 @@ function lcsc(path: string[], query: string): LinkedPart | null {
   const at = searched.length >= 3 ? slug.toUpperCase().indexOf(searched.toUpperCase()) : -1;
   if (at >= 0 && (at === 0 || slug[at - 1] === '-')) partNumber = slug.slice(at);
   else {
-    const words = slug.split('-');
+    // The code again at the slug's end ("Q-J-C70374_C70374"): no maker's number, only the shop's.
+    const words = slug
+      .split('-')
+      .filter((w, i, all) => i < all.length - 1 || w.toUpperCase() !== distributorPartNumber);
     const first = partStart(words);
     if (first >= 0) partNumber = words.slice(first).join('-');
     // Nexperia's and NXP's numbers end in a packing code after a comma ("BC847B,215"), which the address makes a dash.
@@ -109,7 +112,8 @@ function lcsc(path: string[], query: string): LinkedPart | null {
 function partStart(words: readonly string[]): number {
   let first = words.findIndex((w) => /\d/.test(w));
   if (first < 0) return -1;
-  while (first > 0 && /^[A-Z]{1,4}$/.test(words[first - 1])) first--;
+  // Never to the slug's first word: short capitals there are the maker ("KYET-PE473J2A0503", "ROHM-…").
+  while (first > 1 && /^[A-Z]{1,4}$/.test(words[first - 1])) first--;
   for (let n = Math.min(4, words.length - 1); n > first; n--)
     if (isKnownManufacturer(words.slice(0, n).join(' '))) return words.slice(n).some((w) => /\d/.test(w)) ? n : first;
   return first;

@@ -32,8 +32,11 @@ const DNP_PHRASE =
   'NICHT BESTUCKT|UNBESTÜCKT|NON MONTÉ|NON MONTE|NE PAS MONTER|NO MONTAR|NO MONTADO';
 /** Short marks that say DNP only alone in a cell: NF (not fitted), NP (not placed), NI (not installed). */
 const DNP_WHOLE = new RegExp(`^(?:${DNP_PHRASE}|NF|NP|NI|NC)$`, 'i');
-/** A cell that starts with a DNP mark, then a dash, slash or colon and what the part would be: "DNP - 0", "NC/100nF". */
-const DNP_LEADING = new RegExp(`^(?:${DNP_PHRASE}|NC)\\s*[-:/,(]`, 'i');
+/**
+ * A cell that starts with a DNP mark, then a dash, slash or colon and what the part would be: "DNP - 0", "NC/100nF";
+ * or with "not needed" so set off ("不需要-直接焊接": not needed, the wires soldered on directly).
+ */
+const DNP_LEADING = new RegExp(`^(?:${DNP_PHRASE}|NC|不需要|无需)\\s*[-:/,(—，：（]`, 'i');
 const DNP_WORD = new RegExp(`(?:^|[^A-Z0-9])(?:${DNP_PHRASE})(?:$|[^A-Z0-9])`, 'i');
 /**
  * A mark after what the part would be, joined to it: "10K_NC", "SPU0410HR5H_NC", "100nF DNP", "10k/DNF". NC only

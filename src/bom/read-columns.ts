@@ -210,6 +210,11 @@ export function detectColumns(
       mapping.partNumber = value;
       mappingSource = 'header';
     }
+    if (mapping.partNumber === undefined && namesByNumbers(mapping.description, headerCells, sample, partLike)) {
+      mapping.partNumber = mapping.description;
+      delete mapping.description;
+      mappingSource = 'header';
+    }
     // A column left without a header whose filled cells are all makers' numbers ("GRM188R61A105KA61D" typed beside
     // KiCad's own columns): the part numbers, however few rows have one.
     if (mapping.partNumber === undefined && headerRow !== null) {
@@ -219,17 +224,10 @@ export function detectColumns(
         inferredFields.push('partNumber');
       }
     }
-    // A company library named by makers' numbers: Altium's LibRef then holds the part numbers the Comment or Value
-    // column does not ("GRM188R61C106MA73D" beside "10uF"). Its name never makes it the part-number column; its
-    // content does, when it is mostly part numbers and clearly more so than the column taken.
-    const libRef = headerCells.findIndex((cell) => /^lib\s*ref$/i.test(cellText(cell).trim()));
-    if (libRef >= 0 && !Object.values(mapping).includes(libRef)) {
-      const taken = mapping.partNumber === undefined ? 0 : shareOf(sample, mapping.partNumber, partLike);
-      const library = shareOf(sample, libRef, (cell) => partLike(cell) && !isKindName(cellText(cell)));
-      if (library >= 0.6 && library >= taken + 0.3) {
-        mapping.partNumber = libRef;
-        mappingSource = 'header';
-      }
+    const libRef = libRefOfNumbers(mapping, headerCells, sample, partLike);
+    if (libRef !== undefined) {
+      mapping.partNumber = libRef;
+      mappingSource = 'header';
     }
   }
   if (mappingSource === 'header' && mapping.partNumber !== undefined)
@@ -253,6 +251,41 @@ export function detectColumns(
     }
   }
   return { mapping, mappingSource, inferredFields };
+}
+
+/**
+ * A company library named by makers' numbers: Altium's LibRef then holds the part numbers the Comment or Value
+ * column does not ("GRM188R61C106MA73D" beside "10uF"). Its name never makes it the part-number column; its content
+ * does, when it is mostly part numbers and clearly more so than the column taken. Its column, or undefined.
+ */
+function libRefOfNumbers(
+  mapping: ColumnMapping,
+  headerCells: readonly Cell[],
+  sample: CellGrid,
+  partLike: (cell: Cell) => boolean,
+): number | undefined {
+  const libRef = headerCells.findIndex((cell) => /^lib\s*ref$/i.test(cellText(cell).trim()));
+  if (libRef < 0 || Object.values(mapping).includes(libRef)) return undefined;
+  const taken = mapping.partNumber === undefined ? 0 : shareOf(sample, mapping.partNumber, partLike);
+  const library = shareOf(sample, libRef, (cell) => partLike(cell) && !isKindName(cellText(cell)));
+  return library >= 0.6 && library >= taken + 0.3 ? libRef : undefined;
+}
+
+/** A header that says the column names each thing (not one that describes it): "Name", "名称", "品名". */
+const NAME_HEADER = /^(?:name|part\s*name|名称|名稱|品名|部品名|名前|nombre|nome)$/i;
+
+/**
+ * Whether a list names each part by its maker's number in its name column ("名称": KT-0603R, CL10A226MQ8NRNC), most
+ * of its cells so: that column is then the part numbers.
+ */
+function namesByNumbers(
+  column: number | undefined,
+  headerCells: readonly Cell[],
+  sample: CellGrid,
+  partLike: (cell: Cell) => boolean,
+): boolean {
+  if (column === undefined || !NAME_HEADER.test(cellText(headerCells[column]).trim())) return false;
+  return shareOf(sample, column, partLike) >= 0.6;
 }
 
 /**

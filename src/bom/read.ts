@@ -347,7 +347,7 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
       ? []
       : [
           ...new Set([
-            ...supplierPartColumns(headerCells),
+            ...supplierPartColumns(headerCells, sample),
             ...distributorCodeColumns(sample, Object.values(mapping) as number[]),
           ]),
         ].filter((c) => !Object.values(mapping).includes(c));

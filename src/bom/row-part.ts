@@ -271,6 +271,10 @@ export class PartReader {
    */
   partOf(row: readonly Cell[], cellPartNumber: string, packageLeftOut = false): RowPart | null {
     this.notOrderable = null;
+    // "CL21A226MAQNNNE_C45783": the LCSC code the row gives in a column of its own, glued on after an underscore.
+    const glued = /^(.+)_(C\d{3,9})$/i.exec(cellPartNumber);
+    if (glued && row.some((c) => cellText(c).trim().toUpperCase() === glued[2].toUpperCase()))
+      return this.partOf(row, glued[1], packageLeftOut);
     // "L78M05CDT-TR/DPAK" under "型号/封装": the number is what stands before the last slash.
     const slash = this.packageAfterNumber && !packageLeftOut ? cellPartNumber.lastIndexOf('/') : -1;
     if (slash > 0) {
@@ -304,7 +308,9 @@ export class PartReader {
             : this.choice.mappingSource !== 'user' &&
               (isComponentValue(cellPartNumber) ||
                 describesInWords(cellPartNumber) ||
-                kindNotNumber(cellPartNumber)))));
+                kindNotNumber(cellPartNumber) ||
+                // A letter alone ("c" for a capacitor) names no part.
+                /^\p{L}$/u.test(cellPartNumber)))));
     // A JLCPCB Comment may name the maker, the number and the ratings ("BEL Fuse 0ZCJ0005FF2E 50mA 60VDC").
     const rated =
       this.valueAsPartNumber && !usable && !generic

@@ -78,6 +78,47 @@ const KNOWN_WRONG: Record<
   { refused?: RegExp; gridRefused?: RegExp; rows?: number[]; gridRows?: number[]; otherSheet?: string; why: string }
 > = {
   // New finds (test/corpus-keys): what is still read wrong, file by file.
+  'eagle-bomulp-fixedwidth-txt-unknown-oc_crick-behavioural-board_BOM.txt': {
+    rows: [8, 17],
+    why:
+      "EAGLE's text part list cut where its header's names start: a value longer than its column runs into the next " +
+      "('TEENSY_LC_OUTER_ROW'), and positions named as words with a number ('VALVE_1') are not counted as positions.",
+  },
+  'freetext-txt-ja-akizuki-links-noheader_chocoprinter_部品表.txt': {
+    refused: /No part-number column found/,
+    why:
+      "A note of one thing a line, its count glued on after '*' and a shop's link after it ('PHコネクタハウジング*10 " +
+      "https://akizukidenshi.com/…'), no header and no columns: not read as a list.",
+  },
+  'handmade-costed-xlsx-es-eur-lcsc-aliexpress-pcb_overdrive_BOM.xlsx': {
+    rows: [18, 19, 20, 21, 24, 28],
+    why:
+      "Through-hole resistors named only by LCSC links whose slugs spell the maker's number with its slashes and " +
+      "signs made dashes ('MF1-4W-1K-1-T52' for MF1/4W-1K±1% T52): read as numbers the key does not accept.",
+  },
+  'kicad-fabrication-toolkit-lcsc-tilde-values_europi-x_BOM.csv': {
+    rows: [29],
+    why: "'RP2040' alone in Value: a family's base number by its shape; the catalog settles it.",
+  },
+  'kicad-fabrication-toolkit-netlabel-values_radiator-booster_bom.csv': {
+    rows: [10, 11, 12, 13, 14],
+    why:
+      "Five fan headers with one LCSC number, each valued by its net label ('Fan1'…'Fan5'), read as part numbers: " +
+      'only a catalog tells the labels from parts.',
+  },
+  'kicad5-bom2csv-xsl-ungrouped_nrfmicro_nrfmicro.csv': {
+    rows: [11, 12, 4, 8, 9, 10],
+    why:
+      "Pads for wires and the board's own edge pins on the project's own footprints ('SWD' on connector_swd, " +
+      "'ProMicro' on pro_micro): only the project's library tells them from parts; a module named with its library " +
+      "('nrf52840_MS88SF3-1Y40AIR') and 'BQ24075' alone are what only a catalog tells.",
+  },
+  'kicad6-grouped-by-value-with-fp-crcrlf_sb-toolhead-rp2040_Stealthburner_Toolhead_PCB.csv': {
+    rows: [111, 119],
+    why:
+      "'RP2040' alone in Value (the catalog settles it); a value 'MAX31865xTP' with the package letter left as a " +
+      'wildcard read as a number.',
+  },
   'costed-xlsx-fr-labour-vat-noqty_espdmx_BOM-cost.xlsx': {
     refused: /No part-number column found/,
     why:

@@ -4,6 +4,7 @@
  * bought, a section's total in the part-number column, holes named H1…, a shop's link whose slug begins with the
  * maker, positions with their values joined on, and quantities written for several boards.
  */
+import { parseDelimited } from '../../cli/bomfile';
 import { readRows } from '../helpers/bom-rows';
 import { parseDesignators } from '../../src/bom/designators';
 import { detectHeaderRow } from '../../src/bom/header';
@@ -182,5 +183,70 @@ describe("a shop's link", () => {
       ],
     ]);
     expect(r.lines).toEqual([[2, 'PDZVTR5.1B', 2]]);
+  });
+});
+
+describe('lists kept for an assembler or by hand in Chinese', () => {
+  test("a name column of makers' numbers is the part numbers; LCSC's link column of codes is LCSC's; a code glued on is cut", () => {
+    const r = read([
+      ['序号', '数量', '名称', '丝印', '封装', '值', '立创链接'],
+      [1, 3, 'CL10A226MQ8NRNC', 'C1,C6,C8', 'C0603', '22uF', 'C59461', null, '有'],
+      [2, 4, 'CL21A226MAQNNNE_C45783', 'C3,C4,C7,C9', 'C0805', '22uF', 'C45783', '耐压25V', '补一点'],
+      [3, 8, '焊盘', 'P1,P2,P3,P4,P5,P6,P7,P8', '焊盘', '', '', '无需买'],
+      [4, 1, 'HX25003-2A', 'B+ GND', 'CONN-TH_2P', '', 'C442299', null, '不需要-直接焊接'],
+      [5, 6, 'c', 'D1,D5,D6,D7,D8,D9', 'SOD-123F', '', 'C81598'],
+      [6, 2, 'AP2300', 'Q1,Q2', 'SOT-23-3', '', 'C360338'],
+    ]);
+    expect(r.read.mapping.partNumber).toBe(2);
+    expect(r.read.lines.map((l) => [l.row + 1, l.partNumber, l.supplierPartNumbers])).toEqual([
+      [2, 'CL10A226MQ8NRNC', ['C59461']],
+      [3, 'CL21A226MAQNNNE', ['C45783']],
+      [7, 'AP2300', ['C360338']],
+    ]);
+    // Pads no one buys; "not needed, solder directly" is not placed; a letter alone is no part number.
+    expect(r.skipped.map(([row, reason]) => [row, reason])).toEqual([
+      [4, 'not-purchase'],
+      [5, 'dnp'],
+      [6, 'incomplete'],
+    ]);
+  });
+});
+
+describe('house styles', () => {
+  test("an approved vendor list's P/N is the maker's number; the assembler's own P/N is not", () => {
+    const r = read([
+      ['Qty', 'AQS P/N', 'Device', 'Designator', 'AVL', 'AVL P/N'],
+      [2, 'HL-121-08-301869', 'Capacitor', 'C2, C3', 'AVX', '0603ZC103KAT2A'],
+      [2, 'HL-201-40-101081', 'Diode', 'D1, D2', 'Diodes, Inc.', 'B230A-13-F'],
+    ]);
+    expect(r.read.lines.map((l) => [l.partNumber, l.manufacturer, l.quantityPerBoard])).toEqual([
+      ['0603ZC103KAT2A', 'AVX', 2],
+      ['B230A-13-F', 'Diodes, Inc.', 2],
+    ]);
+  });
+
+  test("a connector's position valued 'TestPoint' on a bare pad footprint is copper, not bought", () => {
+    const r = read([
+      ['Reference', 'Qty', 'Value', 'Cmp name', 'Footprint'],
+      ['J3', 1, 'TestPoint', 'Conn_01x01', 'TestPoint:TestPoint_THTPad_D1.0mm_Drill0.5mm'],
+      ['J4', 1, 'B2B-PH-K-S', 'Conn_01x02', 'Connector_JST:JST_PH_B2B-PH-K_1x02_P2.00mm_Vertical'],
+    ]);
+    expect(r.lines).toEqual([[3, 'B2B-PH-K-S', 1]]);
+    expect(r.skipped).toEqual([[2, 'not-purchase', null]]);
+  });
+
+  test('a text file whose lines end both ways (one LF among CR LFs) is read a line a row', () => {
+    const text = 'MPN,Qty\r\nSTM8L151G4U6,1\r\nTS-1088-AR02016,1\n"CL05B104KO5NNNC",2\r\n';
+    expect(parseDelimited(text).cells).toEqual([
+      ['MPN', 'Qty'],
+      ['STM8L151G4U6', '1'],
+      ['TS-1088-AR02016', '1'],
+      ['CL05B104KO5NNNC', '2'],
+    ]);
+    // A line break inside a quoted field stays in the field.
+    expect(parseDelimited('MPN,Note\r\nLM358DR,"two\nlines"\r\n').cells).toEqual([
+      ['MPN', 'Note'],
+      ['LM358DR', 'two\nlines'],
+    ]);
   });
 });
