@@ -8,7 +8,7 @@
  * part to price by that name. Only values are judged so: a part-number column's cells are taken as written.
  */
 import { baseNumberReason } from './part-grammar';
-import { isComponentValue } from './row-kinds';
+import { PIN_COUNT, isComponentValue } from './row-kinds';
 import { type Cell } from '../text/normalize';
 
 /** Words a footprint or library variant adds to a part's name: how it is mounted or milled, never a maker's number. */
@@ -35,8 +35,6 @@ const FOOTPRINT_WORDS = new Set([
 ]);
 /** A chip size code, alone or as an array of them ("0603", "4X0603"). */
 const CHIP_SIZE = /^(?:\d{1,2}X)?(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)$/i;
-/** A pin count ("3P", "10PIN", "4PINS"). */
-const PIN_COUNT = /^\d{1,3}P(?:INS?)?$/i;
 
 /**
  * Whether one underscore-joined field of a name is what a library adds to a part's name: a component value

@@ -10,6 +10,7 @@ import { isKnownManufacturer } from '../match/manufacturer';
 import { PRINTED_PART } from './no-purchase-rows';
 import { quote } from './read-result';
 import {
+  PIN_COUNT,
   isComponentValue,
   isKindName,
   isSymbolName,
@@ -99,9 +100,6 @@ export function describesInWords(text: string): boolean {
     specInFields(t)
   );
 }
-
-/** A connector's pin count where its number belongs ("10-PIN", "2 pins", "6 POS"): no maker's number. */
-const PIN_COUNT = /^\d{1,3}[- ]?(?:PINS?|POS(?:ITIONS?)?|WAYS?)$/i;
 
 /** A kind in a capitalised word and a size in a length unit ("HEADER FEMALE 1x10, 2.54mm"): a description. */
 const SIZE_BY_KIND = /^(?=.*\b[A-Za-z]{5,}\b)(?=.*\d(?:[.,]\d+)?\s*(?:mm|cm|inch)\b)\S+\s+\S/;

@@ -35,8 +35,12 @@ export function numberBeforeWords(text: string): PartNumberCell | null {
 
 /** A name's start: a maker's number, then words in Chinese or Japanese ("A3144霍尔传感器": an A3144 Hall sensor). */
 const NAME_NUMBER_THEN_WORDS = /^\s*([A-Za-z0-9][A-Za-z0-9./#+-]{4,39})\s*([\u3000-\u30FF\u3400-\u9FFF][^]*)$/;
-/** Words that name a board built around a chip, not the chip: a module, a board, a kit. */
-const BOARD_WORDS_CJK = /模块|模組|模组|板|套件|开发|開発|モジュール|ボード|キット/;
+/**
+ * Words that call a thing a board built on a part, not the part: a module, a breakout, a shield, a dev board, a kit,
+ * in a few languages. Safe to look for in every cell of a row; a bare 板 (board) only in the words after a number.
+ */
+export const MODULE_WORDS =
+  /\b(?:modules?|modul|breakout|shield|dev(?:elopment)?\s*board|evaluation\s*board|carrier\s*board)\b|模块|模組|模组|套件|开发|開発|モジュール|ボード|キット/i;
 
 /**
  * The maker's number a hand-made list's name gives the thing it names ("A3144霍尔传感器", "TL431基准"), where the
@@ -47,7 +51,7 @@ const BOARD_WORDS_CJK = /模块|模組|模组|板|套件|开发|開発|モジュ
 export function numberNamingPart(text: string): string | null {
   const m = NAME_NUMBER_THEN_WORDS.exec(text);
   if (m === null || !/[A-Za-z]/.test(m[1]) || (m[1].match(/\d/g) ?? []).length < 3) return null;
-  if (BOARD_WORDS_CJK.test(m[2]) || isComponentValue(m[1]) || /\d\s*mm$/i.test(m[1])) return null;
+  if (MODULE_WORDS.test(m[2]) || m[2].includes('板') || isComponentValue(m[1]) || /\d\s*mm$/i.test(m[1])) return null;
   if (/^M\d+(?:[.,]\d+)?\s*[x×*]/i.test(m[1])) return null;
   return m[1];
 }
@@ -265,6 +269,9 @@ export function isSymbolName(text: string): boolean {
 }
 
 /** A distributor's number written with the shop's short name in front ("DK:MMBT3904LT1GOSCT-ND", "Mouser: 595-…"). */
+/** A connector's pin count, alone or as a library's field: "3P", "10PIN", "10-PIN", "2 pins", "6 POS". */
+export const PIN_COUNT = /^\d{1,3}[- ]?(?:P|PINS?|POS(?:ITIONS?)?|WAYS?)$/i;
+
 export const SHOP_NUMBER = /^(?:DK|DIGI-?KEY|MOUSER|FARNELL|NEWARK|RS|TME)\s*[:#]\s*(\S+)$/i;
 
 /**

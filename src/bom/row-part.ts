@@ -13,6 +13,7 @@ import { asWrittenInRow, pageNamedPart, partFromProductLink } from './product-li
 import { type ColumnChoice } from './read-columns';
 import { PLACEHOLDER, columnLabel, quote } from './read-result';
 import {
+  MODULE_WORDS,
   isComponentValue,
   isKindName,
   isSymbolName,
@@ -112,10 +113,6 @@ function withoutNote<T extends { partNumber: string }>(part: T | null): T | null
 }
 
 /** How the rows of one table give their part numbers (see partOf). */
-/** Words that call a thing a board built on a part: a module, a breakout, a shield, a dev board, in a few languages. */
-const MODULE_WORDS =
-  /\b(?:modules?|modul|breakout|shield|dev(?:elopment)?\s*board|evaluation\s*board|carrier\s*board)\b|模块|模組|モジュール/i;
-
 export class PartReader {
   /** The part-number column is the value column (a JLCPCB-style BOM): only values shaped like part numbers count. */
   readonly valueAsPartNumber: boolean;
