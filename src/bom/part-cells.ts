@@ -3,7 +3,7 @@
  * number in a value, a description written where the number belongs, a shop's article code, the maker a product
  * title names before a number (src/bom/row-part.ts reads the row by them).
  */
-import { type Cell, cellText, partNumberText } from '../text/normalize';
+import { type Cell, type CellGrid, cellText, partNumberText } from '../text/normalize';
 import { headerTokens, looksLikePartNumber } from './header';
 import { SIZE, makerAndNumber } from './column-content';
 import { isKnownManufacturer } from '../match/manufacturer';
@@ -193,4 +193,28 @@ export function numbersByLine(raw: Cell): { partNumber: string; manufacturer?: s
     ...first,
     note: `part number cell lists ${numbers.length} part numbers, one a line; the first is priced (${others} not)`,
   };
+}
+
+/**
+ * Values that label one shop's code on several rows, one name numbered ("Fan1"…"Fan5" on one LCSC number: five fan
+ * headers named by their nets): one part under several names, none of them its number. Two numbers that differ
+ * inside ("SN75160BN", "SN75161BN") are parts, whatever code the list gave them.
+ */
+export function labelsOfOneCode(sample: CellGrid, column: number, shops: readonly number[]): Set<string> {
+  const byCode = new Map<string, Set<string>>();
+  for (const row of sample)
+    for (const c of shops) {
+      const [code, value] = [cellText(row?.[c]).trim(), cellText(row?.[column]).trim()];
+      if (code === '' || value === '') continue;
+      const values = byCode.get(code) ?? new Set<string>();
+      byCode.set(code, values.add(value));
+    }
+  const labels = new Set<string>();
+  for (const values of byCode.values()) {
+    // One name and an index after it, the name the same on each ("Fan" 1…5); not numbers that differ inside.
+    const names = new Set([...values].map((v) => /^(.*\D)\d{1,2}$/.exec(v)?.[1] ?? `\u0000${v}`));
+    if (values.size >= 2 && names.size === 1 && !names.has(`\u0000${[...values][0]}`))
+      for (const v of values) labels.add(v);
+  }
+  return labels;
 }

@@ -32,6 +32,7 @@ import {
   MAKER_AND_PART_HEADER,
   describesInWords,
   isShopCode,
+  labelsOfOneCode,
   makerAndPart,
   makerNamingNumber,
   numberThenPackageHeader,
@@ -116,6 +117,8 @@ function withoutNote<T extends { partNumber: string }>(part: T | null): T | null
 export class PartReader {
   /** The part-number column is the value column (a JLCPCB-style BOM): only values shaped like part numbers count. */
   readonly valueAsPartNumber: boolean;
+  /** Values that label one shop's code on several rows ("Fan1"…"Fan5"): no part numbers (labelsOfOneCode). */
+  private readonly labels: ReadonlySet<string>;
   /**
    * The value column, read for the part when the part-number column is mostly empty (DesignSpark writes the part
    * in the value). Not where the BOM has no part-number column at all: it buys by distributor numbers instead.
@@ -149,6 +152,7 @@ export class PartReader {
     this.valueAsPartNumber =
       choice.mappingSource !== 'user' && mapping.partNumber !== undefined && mapping.partNumber === value;
     const pn = mapping.partNumber;
+    this.labels = this.valueAsPartNumber ? labelsOfOneCode(sample, pn as number, supplierColumns) : new Set();
     this.makerInPartNumber =
       choice.mappingSource !== 'user' &&
       pn !== undefined &&
@@ -232,6 +236,7 @@ export class PartReader {
    */
   private shapedAsPart(row: readonly Cell[], value: string): boolean {
     const c = this.choice.mapping.designators;
+    if (this.labels.has(value.trim())) return false;
     return (
       looksLikePartNumber(this.partNumberCell(row)) || bareMakerNumber(value, c === undefined ? '' : cellText(row[c]))
     );

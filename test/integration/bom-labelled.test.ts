@@ -100,12 +100,6 @@ const KNOWN_WRONG: Record<
     rows: [29],
     why: "'RP2040' alone in Value: a family's base number by its shape; the catalog settles it.",
   },
-  'kicad-fabrication-toolkit-netlabel-values_radiator-booster_bom.csv': {
-    rows: [10, 11, 12, 13, 14],
-    why:
-      "Five fan headers with one LCSC number, each valued by its net label ('Fan1'…'Fan5'), read as part numbers: " +
-      'only a catalog tells the labels from parts.',
-  },
   'kicad5-bom2csv-xsl-ungrouped_nrfmicro_nrfmicro.csv': {
     rows: [11, 12, 4, 8, 9, 10],
     why:

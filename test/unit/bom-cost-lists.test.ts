@@ -225,6 +225,26 @@ describe('house styles', () => {
     ]);
   });
 
+  test("one LCSC number under names numbered alike ('Fan1'…'Fan3') is one part by that number; two chips are two", () => {
+    const r = read([
+      ['Designator', 'Footprint', 'Quantity', 'Value', 'LCSC Part #'],
+      ['J401', 'FanPinHeader_1x04', 1, 'Fan1', 'C240840'],
+      ['J402', 'FanPinHeader_1x04', 1, 'Fan2', 'C240840'],
+      ['J403', 'FanPinHeader_1x04', 1, 'Fan3', 'C240840'],
+      ['U6', 'DIP-20', 1, 'SN75160BN', 'C2328'],
+      ['U7', 'DIP-20', 1, 'SN75161BN', 'C2328'],
+    ]);
+    expect(r.lines).toEqual([
+      [5, 'SN75160BN', 1],
+      [6, 'SN75161BN', 1],
+    ]);
+    expect(r.skipped.map(([row, reason]) => [row, reason])).toEqual([
+      [2, 'incomplete'],
+      [3, 'incomplete'],
+      [4, 'incomplete'],
+    ]);
+  });
+
   test("a connector's position valued 'TestPoint' on a bare pad footprint is copper, not bought", () => {
     const r = read([
       ['Reference', 'Qty', 'Value', 'Cmp name', 'Footprint'],
