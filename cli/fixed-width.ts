@@ -7,10 +7,15 @@
 /** At most this many lines are looked at to tell a fixed-width table. */
 const SAMPLE_LINES = 60;
 
-/** A fixed-width table: its header's line (0-based) and the columns where the header's names start. */
+/**
+ * A fixed-width table: its header's line (0-based) and the columns where the header's names start. `gaps`: the
+ * rows' columns are padded to widths of their own (Altium's text report), so a row is cut at its runs of two spaces
+ * or more, and one of fewer fields (a designator list wrapped onto a line of its own) by where its text stands.
+ */
 export interface FixedWidthTable {
   header: number;
   starts: number[];
+  gaps?: true;
 }
 
 /** How many of the first lines may be a title block above a fixed-width table's header (EAGLE's "Partlist"). */
@@ -31,35 +36,66 @@ export function fixedWidthStarts(text: string): FixedWidthTable | null {
   for (let header = 0; header < lines.length && tried < TITLE_LINES; header++) {
     if (lines[header].trim() === '') continue;
     tried++;
-    const starts = headerStarts(lines, header);
-    if (starts !== null) return { header, starts };
+    const table = headerStarts(lines, header);
+    if (table !== null) return table;
   }
   return null;
 }
 
-/** The column starts of `lines[header]` read as a fixed-width table's header, or null. */
-function headerStarts(lines: readonly string[], header: number): number[] | null {
+/** `lines[header]` read as a fixed-width table's header, or null. */
+function headerStarts(lines: readonly string[], header: number): FixedWidthTable | null {
   const head = lines[header];
   if (/[,;\t|]/.test(head)) return null;
   const starts: number[] = [];
-  const word = /(^|\s{2,})(\S)/g;
+  // The first name may stand a space or two in (Altium's " Comment   Pattern   Quantity").
+  const word = /(^\s*|\s{2,})(\S)/g;
   for (let m = word.exec(head); m !== null; m = word.exec(head)) starts.push(m.index + m[1].length);
   if (starts.length < 3 || !/^\p{L}/u.test(head.trim())) return null;
-  const rows = lines.slice(header + 1, header + 1 + SAMPLE_LINES).filter((l) => l.trim() !== '');
+  // A rule of dashes under the header is no row.
+  const rows = lines
+    .slice(header + 1, header + 1 + SAMPLE_LINES)
+    .filter((l) => l.trim() !== '' && !/^[\s=_-]+$/.test(l));
   if (rows.length < 2) return null;
   const aligned = rows.filter((l) => starts.every((s) => s === 0 || s >= l.length || l[s - 1] === ' '));
   // Cut at every start, a row must also hold text beyond the first column: one that does not is prose.
   const spread = rows.filter((l) => l.length > starts[1]);
-  return aligned.length * 10 >= rows.length * 9 && spread.length * 2 >= rows.length ? starts : null;
+  if (aligned.length * 10 >= rows.length * 9 && spread.length * 2 >= rows.length) return { header, starts };
+  // Rows of as many fields as the header names at least, cut at runs of spaces (what follows the last is text the
+  // header does not name: a description, runs of spaces in it).
+  const fielded = rows.filter((l) => l.trim().split(/\s{2,}/).length >= starts.length);
+  return fielded.length * 10 >= rows.length * 8 ? { header, starts, gaps: true } : null;
 }
 
 /** The text's lines cut at the column starts, each field trimmed; a title block's lines above the header kept whole. */
 export function cutFixedWidth(text: string, table: FixedWidthTable): string[][] {
-  const { header, starts } = table;
+  const { header, starts, gaps } = table;
   return text.split('\n').map((raw, i) => {
     const line = raw.replace(/\r$/, '');
     if (line.trim() === '') return [];
     if (i < header) return [line.trim()];
+    if (gaps === true && i > header) return cutAtGaps(line, starts);
     return starts.map((s, c) => line.slice(s, c + 1 < starts.length ? starts[c + 1] : undefined).trim());
   });
+}
+
+/**
+ * A row cut at its runs of two spaces or more into the header's columns, what follows the last kept whole; one of
+ * fewer fields than the header, each by where it stands.
+ */
+function cutAtGaps(line: string, starts: readonly number[]): string[] {
+  const fields = [...line.matchAll(/\S+(?: \S+)*/g)];
+  if (fields.length >= starts.length) {
+    const rest = fields[starts.length]?.index;
+    return [
+      ...fields.slice(0, starts.length).map((f) => f[0]),
+      ...(rest === undefined ? [] : [line.slice(rest).trim()]),
+    ];
+  }
+  const row: string[] = starts.map(() => '');
+  for (const f of fields) {
+    let c = starts.length - 1;
+    while (c > 0 && starts[c] > (f.index ?? 0)) c--;
+    row[c] = row[c] === '' ? f[0] : `${row[c]} ${f[0]}`;
+  }
+  return row;
 }

@@ -21,11 +21,14 @@ export const MAX_DESIGNATORS = 10_000;
 
 /**
  * Whether every designator of a list is a position (R1, U2A, J1.1, a test point named for its net: "3V3IN1", a long
- * reference "FTDIProg1"), none an item's name ("Prototyping", "MH").
+ * reference "FTDIProg1", a kind's letter and a name as a board written in code has them: "C_ADC", "U_RP2040"), none
+ * an item's name ("Prototyping", "MH").
  */
 export function allPositions(list: readonly string[]): boolean {
+  const named = (d: string): boolean => KNOWN_PREFIX.test(/^([A-Z]{1,3})_[A-Z0-9_]+$/.exec(d)?.[1] ?? '');
   return (
-    list.length > 0 && list.every((d) => /^[A-Z]{1,4}\d|^[A-Z]{5,10}\d{1,4}$|^\d[A-Z0-9]*[A-Z][A-Z0-9]*\d$/.test(d))
+    list.length > 0 &&
+    list.every((d) => /^[A-Z]{1,4}\d|^[A-Z]{5,10}\d{1,4}$|^\d[A-Z0-9]*[A-Z][A-Z0-9]*\d$/.test(d) || named(d))
   );
 }
 

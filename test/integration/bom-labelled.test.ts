@@ -78,6 +78,50 @@ const KNOWN_WRONG: Record<
   { refused?: RegExp; gridRefused?: RegExp; rows?: number[]; gridRows?: number[]; otherSheet?: string; why: string }
 > = {
   // New finds (test/corpus-keys): what is still read wrong, file by file.
+  'altium-text-bom-fixedwidth-wrapped-refs_kelboy-aio_Sheet1.BOM': {
+    rows: [35, 48, 51, 58, 46],
+    why: "Altium's text report, its columns padded to widths of their own and cut at runs of spaces: short makers' numbers in Comment ('MCP73871', 'Fe1.1s') only a catalog tells; a pin header's library name read as a number; a jumper with no description read as a line; one count a wrapped designator list disagrees with.",
+  },
+  'eagle9-bom-csv-snapeda-attrs-shifted-row_aris-pitot-tube_BOM.csv': {
+    rows: [10, 23],
+    why: "Makers' numbers in SnapEDA attribute columns the header names otherwise (one pair per library), and one row's values in another order than its header's: not read.",
+  },
+  'handmade-costed-xlsx-assy-purchase-qty_open-ball-beam_parts_list.xlsx': {
+    rows: [10, 11, 12, 13, 14, 39],
+    why: "Printed parts bought from a print service ('N/A' as their number) read as made, not bought; a row's purchase count beside its count per build.",
+  },
+  'handmade-costed-xlsx-subassembly-qty-columns-packs_fractal-5-pro_BOM.xlsx': {
+    rows: [
+      2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
+      32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 56, 202, 110, 111, 112, 113, 114, 115, 116, 117, 118, 121,
+      122, 124, 125, 126,
+    ],
+    why: "A printer's sheet of ten count columns per sub-assembly summed by a formula column; McMaster-Carr's catalogue numbers (91306A673) are no makers' numbers without a catalog; in-house parts read as lines to buy and a filament row named 'TOTAL ABS' read as a total.",
+  },
+  'handmade-csv-digikey-pn-as-part-number_dram-tester_Bill of Materials.csv': {
+    rows: [3],
+    why: "No quantity column, one row a designator: a socket named 'ZIF Socket1' is counted as two positions.",
+  },
+  'handmade-tsv-hash-sections-ragged-noqty_opto-incubator_bom.tsv': {
+    rows: [6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 19, 25, 38, 39, 42, 43],
+    why: "A tab list under '## Section ##' headings whose Qty column is never filled and most rows name no part: rows with a name and a shop's link but no count are read as no lines.",
+  },
+  'handmade-xlsx-adafruit-pid-in-name-line-totals_felix-quadruped_BOM.xlsx': {
+    rows: [2, 3, 4, 5, 6, 7, 8, 9, 10],
+    why: "Adafruit's product ids at the end of each name ('PID: 2928') are not read as the shop's codes.",
+  },
+  'jlc-kicad-tools-bom-blank-lcsc-jumpers-holes_sh-esp32_bom.csv': {
+    rows: [61, 16],
+    why: "'ESP32-WROOM-32E' without its flash code is a family's base number by its shape (the catalog settles it); a wire-link pad read as a line.",
+  },
+  'kicad-grouped-csv-handadded-swapped-cols_open-source-power-supply_Bill Of Materials.csv': {
+    rows: [30, 31, 32, 34, 35, 36, 37],
+    why: "Rows added by hand under a KiCad export with the part's code in the Designator column and its description in Package: not read as part numbers.",
+  },
+  'lcsc-order-handmade-5-boards-spares-in-comments_neuralcard_LCSC_order.csv': {
+    rows: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+    why: "An LCSC cart for five boards and spares, the per-board counts only in free text ('(30 needed)'), the part number the first word of its Comment: read with the cart's counts and no part number.",
+  },
   'eagle-bomulp-fixedwidth-txt-unknown-oc_crick-behavioural-board_BOM.txt': {
     rows: [8, 17],
     why:

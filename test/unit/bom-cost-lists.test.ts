@@ -5,6 +5,7 @@
  * maker, positions with their values joined on, and quantities written for several boards.
  */
 import { parseDelimited } from '../../cli/bomfile';
+import { readBom } from '../../src/bom';
 import { readRows } from '../helpers/bom-rows';
 import { parseDesignators } from '../../src/bom/designators';
 import { detectHeaderRow } from '../../src/bom/header';
@@ -253,6 +254,53 @@ describe('house styles', () => {
     ]);
     expect(r.lines).toEqual([[3, 'B2B-PH-K-S', 1]]);
     expect(r.skipped).toEqual([[2, 'not-purchase', null]]);
+  });
+
+  test("Altium's text report, its columns padded to widths of their own: cut at runs of spaces, a wrapped list kept", () => {
+    const text = [
+      'Bill of Material for ',
+      'On 26/10/2016 at 10:10:27',
+      '',
+      ' Comment             Pattern     Quantity  Components',
+      '------------------------------------------------------',
+      ' 6.8uH               INDUCTOR_5X5MM_TDK_VLC5045    1    L1                      Inductor  4.7uH  [Digikey: 445-1]',
+      ' Cap                 RAD-0.3         12    C5, C14, C15, C16, C17, C18  Capacitor',
+      '                                           C19, C20, C21, C22, C23, C24',
+      ' MCP73871-2CCI/ML    QFN50P400X400X100-21N    1    U2                           Charger',
+      ' LM358DR             SOIC-8           1    U3                           Op amp',
+      ' TPS63020DSJR        VSON-14          1    U4                           Buck-boost',
+      ' B2B-PH-K-S          JST_PH_2         2    J1, J2                       Connector',
+      '',
+    ].join('\n');
+    const file = parseDelimited(text);
+    expect(file.cells[5]).toEqual([
+      '6.8uH',
+      'INDUCTOR_5X5MM_TDK_VLC5045',
+      '1',
+      'L1',
+      'Inductor  4.7uH  [Digikey: 445-1]',
+    ]);
+    expect(file.cells[7]).toEqual(['', '', '', 'C19, C20, C21, C22, C23, C24']);
+    const r = readBom(file.cells);
+    expect(r.headerRow).toBe(3);
+    expect(r.lines.map((l) => [l.row + 1, l.partNumber, l.quantityPerBoard])).toEqual([
+      [9, 'MCP73871-2CCI/ML', 1],
+      [10, 'LM358DR', 1],
+      [11, 'TPS63020DSJR', 1],
+      [12, 'B2B-PH-K-S', 2],
+    ]);
+    // The capacitors' list wrapped onto a line of its own is part of their row: twelve positions, one line.
+    expect(r.skipped.find((k) => k.row === 6)).toMatchObject({ reason: 'incomplete', quantityPerBoard: 12 });
+  });
+
+  test("a board written in code names its positions by a kind's letter and a name ('C_ADC', 'U_RP2040')", () => {
+    const r = read([
+      ['Comment', 'Designator', 'Footprint', 'JLCPCB Part #'],
+      ['100nF', 'C_ADC,C_B33IN2,C_BME', 'simple_capacitor', 'C1525'],
+      ['TPS63020DSJR', 'U_BUCK', 'simple_chip', 'C15483'],
+    ]);
+    expect(r.skipped).toEqual([[2, 'incomplete', 3]]);
+    expect(r.lines).toEqual([[3, 'TPS63020DSJR', 1]]);
   });
 
   test('a text file whose lines end both ways (one LF among CR LFs) is read a line a row', () => {
