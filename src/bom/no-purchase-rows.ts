@@ -267,7 +267,9 @@ export function testPadsByFootprint(
 ): BoardFeature | null {
   // Test points by their positions (TP1), or by KiCad's value for the symbol ("TestPoint" on a connector's J3).
   const points = designators.length > 0 && designators.every((d) => /^TP\d+$/i.test(d));
-  if (!points && (designators.length === 0 || !row.some((c) => /^test[\s_-]?point$/i.test(cellText(c))))) return null;
+  // The raw cells are looked at: this runs on every row with designators.
+  const valued = (c: Cell): boolean => typeof c === 'string' && /^\s*test[\s_-]?point\s*$/i.test(c);
+  if (!points && (designators.length === 0 || !row.some(valued))) return null;
   const named = partColumn === undefined ? '' : cellText(row[partColumn]).trim();
   // KiCad's pad footprints ("TestPoint_THTPad_D2.0mm_Drill1.0mm", "TestPoint_Pad_D1.0mm") under a symbol's name.
   if (row.some((cell) => PAD_FOOTPRINT.test(cellText(cell))) && !looksLikePartNumber(named))
