@@ -6,9 +6,10 @@
  * BOM's part number), the BOM is priced again and the line's Status says "suggestion … for … (match class)".
  */
 import type { PricedBomLine } from '../src/purchase/price-lines';
-import { type LineSuggestions, type Suggestion, problemLines } from '../src/suggest';
+import { type LineSuggestions, type ProblemLine, type Suggestion, problemLines } from '../src/suggest';
 import { CandidateSearch } from './candidate-search';
 import type { PaneController } from './controller';
+import { describeProblem } from './errors';
 import type { PaneServices } from './services';
 import { Store } from './store';
 
@@ -54,7 +55,13 @@ export class SuggestionsController extends Store<SuggestionsState> {
       this.state.pricedAt === pricing.pricedAt && this.state.status !== 'failed' && this.state.status !== 'idle';
     if (same && !again) return;
     this.set({ status: 'loading', pricedAt: pricing.pricedAt, error: null, used: same ? this.state.used : {} });
-    const problems = problemLines({ lines: pricing.lines, boards: pricing.boards }, bom.read);
+    let problems: ProblemLine[];
+    try {
+      problems = problemLines({ lines: pricing.lines, boards: pricing.boards }, bom.read);
+    } catch (e) {
+      this.set({ status: 'failed', lines: [], error: describeProblem(e).text });
+      return;
+    }
     const found = await this.candidates.find(problems, pricing.plan);
     if (found.kind === 'stopped') return;
     if (found.kind === 'failed') {

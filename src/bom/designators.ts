@@ -72,7 +72,7 @@ const JOINED_BY_SLASH =
   /(^|[\s,;|&+])(?!(?:DNP|DNI|DNF|NOFIT)\/)([A-Z]{1,12})\/(?=[A-Z]{1,12}\d{1,9}[A-Z]*(?:$|[\s,;|&+]))/g;
 
 /** A designator and a value after an underscore: "R1_33", "R5_1K1", "C3_100N". */
-const VALUE_TAIL = /^([A-Z]{1,3}\d{1,4})_(?=[0-9.]*\d)[0-9.]*[RKMUNPF]?\d*$/;
+const VALUE_TAIL = /^([A-Z]{1,3}\d{1,4})_(?=[0-9.]{0,8}\d)[0-9.]{1,8}(?:[RKMUNPF]\d{0,3})?$/;
 
 /** Tokens of the text, with ranges kept together ("R1-R5" is one token). */
 function tokens(text: string): string[] {

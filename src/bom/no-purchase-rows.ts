@@ -215,6 +215,9 @@ const CHARGE = new RegExp(
   'i',
 );
 
+/** Whether some cell of a row is shaped as a maker's number: a charge's word beside it is a note (a status "Shipping"). */
+const namesPart = (row: readonly Cell[]): boolean => row.some((c) => typeof c === 'string' && looksLikePartNumber(c));
+
 /** Software to download: nothing to buy from a distributor. */
 const SOFTWARE = /\bsoftware\b|ソフトウェア|软件|軟體|\bSoftware\b/i;
 
@@ -229,7 +232,7 @@ export function boardFeature(row: readonly Cell[]): BoardFeature | null {
     if (cell.length <= 200 && PRINTED_PART.test(cell.trim())) return { kind: 'made', what: cell.trim() };
     if (cell.length <= 80 && SOFTWARE.test(cell)) return { kind: 'software', what: cell.trim() };
     // A sum in the words is a note of what another row's shipping cost ("Shipping for all 3 orders: €47.18").
-    if (cell.length <= 80 && CHARGE.test(cell.trim()) && !/[$€£¥]|\d[.,]\d\d\b/.test(cell))
+    if (cell.length <= 80 && CHARGE.test(cell.trim()) && !/[$€£¥]|\d[.,]\d\d\b/.test(cell) && !namesPart(row))
       return { kind: 'charge', what: cell.trim() };
     if (cell.length <= 200 && PRINTED_WORDS.test(cell)) return { kind: 'made', what: cell.trim() };
     const m = FEATURE.exec(cell) ?? COPPER.exec(cell);
@@ -250,7 +253,8 @@ export function holesByDesignator(designators: readonly string[], row: readonly 
   if (designators.length === 0) return null;
   const marks = designators.every((d) => /^(?:MH|PTH|FID|FD|HOLE)\d+$/i.test(d));
   // H1, H2: holes in KiCad's libraries, other things elsewhere; holes when the row says so ("M3 Hole").
-  const holes = designators.every((d) => /^H\d+$/i.test(d)) && row.some((c) => /\bholes?\b/i.test(cellText(c)));
+  const holes =
+    designators.every((d) => /^H\d+$/i.test(d)) && row.some((c) => /(?<!through[\s-]?)\bholes?\b/i.test(cellText(c)));
   return marks || holes ? { kind: 'feature', what: `holes and marks ${designators.slice(0, 3).join(', ')}` } : null;
 }
 
@@ -268,7 +272,7 @@ export function testPadsByFootprint(
   // Test points by their positions (TP1), or by KiCad's value for the symbol ("TestPoint" on a connector's J3).
   const points = designators.length > 0 && designators.every((d) => /^TP\d+$/i.test(d));
   // The raw cells are looked at: this runs on every row with designators.
-  const valued = (c: Cell): boolean => typeof c === 'string' && /^\s*test[\s_-]?point\s*$/i.test(c);
+  const valued = (c: Cell): boolean => typeof c === 'string' && /^\s*test[\s_-]?points?\s*$/i.test(c);
   if (!points && (designators.length === 0 || !row.some(valued))) return null;
   const named = partColumn === undefined ? '' : cellText(row[partColumn]).trim();
   // KiCad's pad footprints ("TestPoint_THTPad_D2.0mm_Drill1.0mm", "TestPoint_Pad_D1.0mm") under a symbol's name.
@@ -377,7 +381,7 @@ export function partBuysNothing(
   // Holes and marks by their positions, named by a footprint or the feature ("FIDUCIAL", "M3 Hole").
   if (holesByDesignator(designators, row) !== null && (/_|PAD|HOLE/i.test(pn) || FEATURE.test(pn))) return true;
   // A total's label in the part-number column ("Subtotal (units)" beside the section's count).
-  if (designators.length === 0 && TOTAL_WORDS.exec(pn)?.index === 0) return true;
+  if (designators.length === 0 && TOTAL_WORDS.exec(pn)?.index === 0 && !/\d/.test(pn)) return true;
   if (/\s/.test(pn) && FEATURE.test(pn)) return true;
   if (part.from !== 'supplier' && valueAsPartNumber && boardFeature(row) !== null) return true;
   return designators.length === 0 && /^(?:made|software|included|charge)$/.test(boardFeature(row)?.kind ?? '');

@@ -122,6 +122,20 @@ describe('rows that are no purchases', () => {
     for (const row of [4, 5, 6, 7]) expect([row, bySkip.get(row)]).toEqual([row, 'not-purchase']);
   });
 
+  test("a charge's word in a status or note beside a part ('Shipping'), a number starting as a total ('SUM-12') and a through-hole part at H1 are bought", () => {
+    const r = read([
+      ['MPN', 'Description', 'Qty', 'Designator', 'Status'],
+      ['NE555DR', 'timer', 1, 'U1', 'Shipping'],
+      ['SUM-12', 'spacer', 2, '', ''],
+      ['TSW-105-07-G-D', 'Pin header, through-hole, 2x5', 1, 'H1', ''],
+    ]);
+    expect(r.lines).toEqual([
+      [2, 'NE555DR', 1],
+      [3, 'SUM-12', 2],
+      [4, 'TSW-105-07-G-D', 1],
+    ]);
+  });
+
   test("a note of another row's shipping cost in a cell of its own does not make the row a charge", () => {
     const r = read([
       ['Part Name', 'Quantity', 'Price', 'Vendor', 'Shipping Cost', 'Link'],
