@@ -254,7 +254,8 @@ export function holesByDesignator(designators: readonly string[], row: readonly 
   const marks = designators.every((d) => /^(?:MH|PTH|FID|FD|HOLE)\d+$/i.test(d));
   // H1, H2: holes in KiCad's libraries, other things elsewhere; holes when the row says so ("M3 Hole").
   const holes =
-    designators.every((d) => /^H\d+$/i.test(d)) && row.some((c) => /(?<!through[\s-]?)\bholes?\b/i.test(cellText(c)));
+    designators.every((d) => /^H\d+$/i.test(d)) &&
+    row.some((c) => /\bholes?\b/i.test(cellText(c).replace(/through[\s-]?holes?/gi, '')));
   return marks || holes ? { kind: 'feature', what: `holes and marks ${designators.slice(0, 3).join(', ')}` } : null;
 }
 
