@@ -273,6 +273,9 @@ export function isShoppingHeader(text: string): boolean {
 }
 const SHOPPING_WORDS = new Set('price cost shop store seller vendor supplier source url link'.split(' '));
 
+/** A header's word naming a distributor, an index after it allowed ("mouser2"). */
+const isDistributorWord = (w: string): boolean => DISTRIBUTORS.has(w.replace(/\d+$/, ''));
+
 /** Whether a header names a distributor's part number (see DISTRIBUTORS). */
 export function isSupplierPartHeader(text: string): boolean {
   const tokens = headerTokens(text);
@@ -281,12 +284,12 @@ export function isSupplierPartHeader(text: string): boolean {
     tokens.some((w) => w === 'price' || w === 'cost' || w === 'url' || w === 'link' || w === 'stock' || w === 'qty')
   )
     return false;
-  const named = tokens.some((w) => DISTRIBUTORS.has(w.replace(/\d+$/, '')));
+  const named = tokens.some(isDistributorWord);
   const numbered = tokens.some((w) => w === 'part' || w === 'number' || w === 'mpn');
   if (named)
     return tokens.every(
       (w) =>
-        DISTRIBUTORS.has(w.replace(/\d+$/, '')) ||
+        isDistributorWord(w) ||
         WEB_SUFFIXES.has(w) ||
         // Eagle's order-code attributes are named "OC_FARNELL", "OC_NEWARK".
         // JLCPCB's template writes "LCSC Part #（optional）".
@@ -316,7 +319,7 @@ export function isNeverPartNumberHeader(text: string): boolean {
 export function namesDistributor(text: string): boolean {
   const tokens = headerTokens(text);
   return (
-    tokens.some((w) => DISTRIBUTORS.has(w.replace(/\d+$/, ''))) &&
+    tokens.some(isDistributorWord) &&
     !tokens.some((w) => w === 'mpn' || w === 'mfr' || w === 'manufacturer' || w === 'maker')
   );
 }
