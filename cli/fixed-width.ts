@@ -62,7 +62,7 @@ function headerStarts(lines: readonly string[], header: number): FixedWidthTable
   if (aligned.length * 10 >= rows.length * 9 && spread.length * 2 >= rows.length) return { header, starts };
   // Rows of as many fields as the header names at least, cut at runs of spaces (what follows the last is text the
   // header does not name: a description, runs of spaces in it).
-  const fielded = rows.filter((l) => l.trim().split(/\s{2,}/).length >= starts.length);
+  const fielded = rows.filter((l) => fieldsOf(l).length >= starts.length);
   return fielded.length * 10 >= rows.length * 8 ? { header, starts, gaps: true } : null;
 }
 
@@ -83,7 +83,7 @@ export function cutFixedWidth(text: string, table: FixedWidthTable): string[][] 
  * fewer fields than the header, each by where it stands.
  */
 function cutAtGaps(line: string, starts: readonly number[]): string[] {
-  const fields = [...line.matchAll(/\S+(?: \S+)*/g)];
+  const fields = fieldsOf(line);
   if (fields.length >= starts.length) {
     const rest = fields[starts.length]?.index;
     return [
@@ -98,4 +98,9 @@ function cutAtGaps(line: string, starts: readonly number[]): string[] {
     row[c] = row[c] === '' ? f[0] : `${row[c]} ${f[0]}`;
   }
   return row;
+}
+
+/** A row's fields where its columns are padded to widths of their own: text set off by two spaces or more, or a tab. */
+function fieldsOf(line: string): RegExpMatchArray[] {
+  return [...line.matchAll(/\S+(?: \S+)*/g)];
 }

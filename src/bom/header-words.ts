@@ -273,6 +273,9 @@ export function isShoppingHeader(text: string): boolean {
 }
 const SHOPPING_WORDS = new Set('price cost shop store seller vendor supplier source url link'.split(' '));
 
+/** LCSC's (JLCPCB's) own code: C and digits (C2286). */
+export const LCSC_NUMBER = /^C\d{1,9}$/;
+
 /** A header's word naming a distributor, an index after it allowed ("mouser2"). */
 const isDistributorWord = (w: string): boolean => DISTRIBUTORS.has(w.replace(/\d+$/, ''));
 

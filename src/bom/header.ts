@@ -11,6 +11,7 @@ import {
   type BomField,
   type ColumnMapping,
   isNeverPartNumberHeader,
+  LCSC_NUMBER,
   isShoppingHeader,
   namesDistributor,
   isSupplierPartHeader,
@@ -227,11 +228,10 @@ export function supplierPartColumns(headerCells: readonly Cell[], sample: CellGr
   const named = columnsNamed(headerCells, isSupplierPartHeader);
   for (const c of columnsNamed(headerCells, namesDistributor)) {
     const filled = sample.map((r) => cellText(r?.[c])).filter((t) => t !== '');
-    if (!named.includes(c) && filled.filter((t) => LCSC_CODE.test(t)).length * 2 > filled.length) named.push(c);
+    if (!named.includes(c) && filled.filter((t) => LCSC_NUMBER.test(t)).length * 2 > filled.length) named.push(c);
   }
   return named.sort((a, b) => a - b);
 }
-const LCSC_CODE = /^C\d{3,9}$/i;
 
 /** Columns whose header rules them out as the part number (footprint, package, distributor numbers…). */
 export function neverPartNumberColumns(headerCells: readonly Cell[]): number[] {

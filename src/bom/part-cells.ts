@@ -5,6 +5,7 @@
  */
 import { type Cell, type CellGrid, cellText, partNumberText } from '../text/normalize';
 import { headerTokens, looksLikePartNumber } from './header';
+import { LCSC_NUMBER } from './header-words';
 import { SIZE, makerAndNumber } from './column-content';
 import { isKnownManufacturer } from '../match/manufacturer';
 import { PRINTED_PART } from './no-purchase-rows';
@@ -18,9 +19,6 @@ import {
   numberBeforeWords,
   partNumberOfCell,
 } from './row-kinds';
-
-/** An LCSC (JLCPCB) part number: C and up to nine digits. */
-export const LCSC_NUMBER = /^C\d{1,9}$/;
 
 /** A header naming the maker and the part number of one column: "Manufacturer/MPN", "Mfr & Part Number", "MPN / Maker". */
 /**

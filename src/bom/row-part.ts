@@ -27,8 +27,8 @@ import {
   withoutPackage,
 } from './row-kinds';
 import { askableName, askableValue, isDistributorCode } from './catalog-questions';
+import { LCSC_NUMBER } from './header-words';
 import {
-  LCSC_NUMBER,
   MAKER_AND_PART_HEADER,
   describesInWords,
   isShopCode,
