@@ -15,6 +15,7 @@ import {
   isShoppingHeader,
   namesDistributor,
   isSupplierPartHeader,
+  headerTokens,
   matchHeader,
 } from './header-words';
 import { type Cell, type CellGrid, cellText, columnName, isBlankRow, rawCellText } from '../text/normalize';
@@ -220,12 +221,20 @@ function columnsNamed(headerCells: readonly Cell[], test: (text: string) => bool
   return out;
 }
 
+/** A column of a shop's code where it has one, else the link to its page ("Part # or Link"): what to order there. */
+function codeOrLink(text: string): boolean {
+  const t = headerTokens(text);
+  return (
+    t.includes('or') && (t.includes('link') || t.includes('url')) && ['part', 'sku', 'code'].some((w) => t.includes(w))
+  );
+}
+
 /**
- * Distributor part-number columns of a header row (see isSupplierPartHeader), left to right; and a column a
- * distributor names with other words ("立创链接": LCSC's link) whose `sample` cells are its codes, not links.
+ * Distributor part-number columns of a header row (see isSupplierPartHeader and codeOrLink), left to right; and a
+ * column a distributor names with other words ("立创链接": LCSC's link) whose `sample` cells are its codes, not links.
  */
 export function supplierPartColumns(headerCells: readonly Cell[], sample: CellGrid = []): number[] {
-  const named = columnsNamed(headerCells, isSupplierPartHeader);
+  const named = columnsNamed(headerCells, (text) => isSupplierPartHeader(text) || codeOrLink(text));
   for (const c of columnsNamed(headerCells, namesDistributor)) {
     const filled = sample.map((r) => cellText(r?.[c])).filter((t) => t !== '');
     if (!named.includes(c) && filled.filter((t) => LCSC_NUMBER.test(t)).length * 2 > filled.length) named.push(c);

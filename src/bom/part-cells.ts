@@ -163,7 +163,14 @@ export function makerNamingNumber(row: readonly Cell[], number: string, skip: nu
  * 10,0", "RND 1N4148W"), one of capital words ("LITZE BL") or an LCSC number; a size in words is none.
  */
 export function isShopCode(text: string): boolean {
-  const code = looksLikePartNumber(text) || SHOP_CODE.test(text) || SHOP_WORD_CODE.test(text) || LCSC_NUMBER.test(text);
+  // Digits, a letter or two, digits (McMaster-Carr's "57155K337"): longer than any value written so ("4K7").
+  const digitsLetterDigits = /^\d{3,}[A-Z]{1,2}\d{2,}$/i.test(text) && text.length >= 7;
+  const code =
+    looksLikePartNumber(text) ||
+    SHOP_CODE.test(text) ||
+    SHOP_WORD_CODE.test(text) ||
+    LCSC_NUMBER.test(text) ||
+    digitsLetterDigits;
   return code && !SIZE_IN_WORDS.test(text);
 }
 

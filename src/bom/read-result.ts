@@ -207,9 +207,12 @@ export interface BomReadResult {
 export const PLACEHOLDER =
   /^(?:-+|\?+|#+|\*+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|ANY|GENERIC|UNKNOWN|STD|STANDARD|X{3,}|\.+|0|任意|任意品|通用|不限|无|無|なし|指定なし|beliebig|quelconque|cualquiera)$/i;
 
-/** Whether a cell's text gives a number: not empty, no placeholder ("-", "#", "N/A", "unknown"). */
+/**
+ * Whether a distributor cell's text gives a number: not empty, no placeholder ("-", "#", "N/A", "unknown"), not a
+ * word standing for the cell's hyperlink ("Link").
+ */
 export function givesNumber(text: string): boolean {
-  return text !== '' && !PLACEHOLDER.test(text);
+  return text !== '' && !PLACEHOLDER.test(text) && !/^(?:link|url|here|website)$/i.test(text);
 }
 export const FIELD_WORDS: Record<BomField, string> = {
   partNumber: 'part number',

@@ -436,9 +436,9 @@ export class RowReader {
     const supplier = this.supplierColumns
       .map((c) => {
         const text = cellText(row[c]);
-        return text !== '' && this.parts.isLcscColumn(c, text.trim()) ? `LCSC ${text.trim()}` : text;
+        return givesNumber(text.trim()) && this.parts.isLcscColumn(c, text.trim()) ? `LCSC ${text.trim()}` : text;
       })
-      .filter((t) => t !== '');
+      .filter((t) => givesNumber(t.trim()));
     const named =
       this.parts.notOrderable !== null
         ? this.parts.notOrderable

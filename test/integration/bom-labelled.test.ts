@@ -91,12 +91,8 @@ const KNOWN_WRONG: Record<
     why: "Printed parts bought from a print service ('N/A' as their number) read as made, not bought; a row's purchase count beside its count per build.",
   },
   'handmade-costed-xlsx-subassembly-qty-columns-packs_fractal-5-pro_BOM.xlsx': {
-    rows: [
-      2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
-      32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 56, 202, 110, 111, 112, 113, 114, 115, 116, 117, 118, 121,
-      122, 124, 125, 126,
-    ],
-    why: "A printer's sheet of ten count columns per sub-assembly summed by a formula column; McMaster-Carr's catalogue numbers (91306A673) are no makers' numbers without a catalog; in-house parts read as lines to buy and a filament row named 'TOTAL ABS' read as a total.",
+    rows: [56, 202, 110, 111, 112, 113, 114, 115, 116, 117, 118, 121, 122, 124, 125, 126],
+    why: "A printer's build sheet: in-house machined parts (no shop named) read as lines to buy, a tape's share in rolls (0.5) left for the buyer to count, and the filament row named 'TOTAL ABS' read as a total.",
   },
   'handmade-csv-digikey-pn-as-part-number_dram-tester_Bill of Materials.csv': {
     rows: [3],

@@ -332,3 +332,30 @@ describe('house styles', () => {
     ]);
   });
 });
+
+describe("a build list naming each thing's shop and the shop's code or a link", () => {
+  test('"Supplier, Part # or Link": the codes are the shop\'s numbers, a cell saying "Link" gives none', () => {
+    const r = read([
+      ['Category', 'Part Name', 'Total QTY Needed', 'Supplier', 'Part # or Link', 'Price Per Pack'],
+      ['Hardware', 'M6x20mm Button Head Screws', 22, 'McMaster-Carr', '91306A673', 8.23],
+      ['Hardware', '1/4" ID Flanged Bearings', 2, 'McMaster-Carr', '57155K337', 7.2],
+      ['Hardware', 'Toothed Pulley', 2, 'Amazon', 'Link', 9.99],
+    ]);
+    expect(r.lines).toEqual([
+      [2, '91306A673', 22],
+      [3, '57155K337', 2],
+    ]);
+    expect(r.read.lines.map((l) => l.supplierPartNumbers)).toEqual([['91306A673'], ['57155K337']]);
+    expect(r.skipped).toEqual([[4, 'incomplete', 2]]);
+    expect(r.read.skipped[0].detail).not.toMatch(/Link/);
+  });
+
+  test('a link to the part\'s page ("Part Link") is no code column', () => {
+    const r = read([
+      ['Part Name', 'Qty', 'Supplier', 'Part Link'],
+      ['Toothed Pulley', 2, 'Amazon', 'https://www.amazon.com/dp/B07BS4ZB3T'],
+    ]);
+    expect(r.lines).toEqual([]);
+    expect(r.skipped).toEqual([[2, 'incomplete', 2]]);
+  });
+});
