@@ -394,10 +394,16 @@ function looksBinary(text: string): boolean {
   return control > sample.length * 0.05;
 }
 
-/** Which reader a file needs: by extension, or by its first bytes when the extension says nothing. */
+/**
+ * Which reader a file needs: by its extension, or by its first bytes when the extension says nothing. A file named
+ * .xls is what its bytes are: an XLSX renamed, an old workbook, or text (EasyEDA names its tab-separated UTF-16
+ * export so).
+ */
 export function formatOf(path: string, buf: Buffer): BomFileFormat {
   const ext = extname(path).toLowerCase();
   if (ext === '.xlsx' || ext === '.xlsm') return 'xlsx';
+  if (ext === '.xls' && !buf.subarray(0, 4).equals(ZIP_MAGIC) && !buf.subarray(0, 8).equals(OLE_MAGIC))
+    return looksBinary(decodeText(buf).text) ? 'xls' : 'csv';
   if (ext === '.xls') return buf.subarray(0, 4).equals(ZIP_MAGIC) ? 'xlsx' : 'xls';
   if (ext === '.csv' || ext === '.tsv' || ext === '.txt' || ext === '.tab' || ext === '.psv') return 'csv';
   if (buf.subarray(0, 4).equals(ZIP_MAGIC)) return 'xlsx';

@@ -4,6 +4,8 @@
  * where the header's names start, as a spreadsheet's text import does.
  */
 
+import { matchHeader, valueColumn } from '../src/bom/header';
+
 /** At most this many lines are looked at to tell a fixed-width table. */
 const SAMPLE_LINES = 60;
 
@@ -23,7 +25,7 @@ const TITLE_LINES = 12;
 
 /**
  * The columns where a fixed-width table's header names start, or null when the text is not one: a line of three
- * names or more, two spaces or more apart, no delimiter among them (the first line, or one under a title block of a
+ * names or more (two where both name a BOM's columns), two spaces or more apart, no delimiter among them (the first line, or one under a title block of a
  * few lines: "Partlist", "Exported from …"), and nine in ten of the lines under it blank just before every column
  * start.
  */
@@ -50,7 +52,10 @@ function headerStarts(lines: readonly string[], header: number): FixedWidthTable
   // The first name may stand a space or two in (Altium's " Comment   Pattern   Quantity").
   const word = /(^\s*|\s{2,})(\S)/g;
   for (let m = word.exec(head); m !== null; m = word.exec(head)) starts.push(m.index + m[1].length);
-  if (starts.length < 3 || !/^\p{L}/u.test(head.trim())) return null;
+  // Two names only where both name a BOM's columns ("Part  Value": EAGLE's list of positions and values).
+  const names = starts.map((s, i) => head.slice(s, starts[i + 1]).trim());
+  const named = names.every((n) => matchHeader(n) !== null || valueColumn([n]) === 0);
+  if (starts.length < (named ? 2 : 3) || !/^\p{L}/u.test(head.trim())) return null;
   // A rule of dashes under the header is no row.
   const rows = lines
     .slice(header + 1, header + 1 + SAMPLE_LINES)

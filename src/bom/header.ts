@@ -110,6 +110,10 @@ export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } =
       if (qualifies && (rowBest === null || score > rowBest.score))
         rowBest = { row: r, score, fields, mapping, rowsAbove: above };
     }
+    // A row whose names stand right of numbers is a row of data beside another table's header ("1 | STEPPER | 1 |
+    // Parts | Name | Quantity"): no header.
+    const first = rowBest === null ? -1 : Math.min(...Object.values(rowBest.mapping));
+    if (rowBest !== null && row.slice(0, first).some((c) => typeof c === 'number')) rowBest = null;
     if (rowBest !== null && rowBest.score > best.score) best = rowBest;
   }
   return best;

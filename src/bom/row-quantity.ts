@@ -4,7 +4,7 @@
  */
 import { groupedCount, plural } from '../text/plural';
 import { type ColumnMapping } from './header';
-import { looksLikeDesignators, parseDesignators } from './designators';
+import { allPositions, looksLikeDesignators, parseDesignators } from './designators';
 import { parseQuantity, type QuantityParse } from './quantity';
 import { type BomLine, type BomWarning, type LineAbove, type SkipReason, quote } from './read-result';
 import { type Cell, type CellGrid, cellText, columnName } from '../text/normalize';
@@ -90,13 +90,38 @@ function quantityIgnoresDesignators(sample: CellGrid, mapping: ColumnMapping): b
   return compared >= 3 && agree * 4 < compared;
 }
 
+/**
+ * Whether the table lists one position a row, with no quantity column (EAGLE's list of parts: "C1", "RF_RX", "USB"):
+ * every designator cell of the sample one name, more than half of them shaped as positions. Each row's name is then one
+ * position, whatever its shape.
+ */
+function onePositionEach(sample: CellGrid, mapping: ColumnMapping): boolean {
+  if (mapping.quantity !== undefined || mapping.designators === undefined) return false;
+  const names = sample.map((row) => cellText(row[mapping.designators as number]).trim()).filter((t) => t !== '');
+  const shaped = names.filter((t) => looksLikeDesignators(t)).length;
+  return names.length >= 8 && names.every(isOneName) && shaped * 2 > names.length;
+}
+
+/** A designator cell of one name: letters, digits and a few marks, a letter among them, no separator. */
+const isOneName = (t: string): boolean => /^[A-Za-z0-9][\w+.-]{0,15}$/.test(t) && /[A-Za-z]/.test(t);
+
 /** The quantity rules of one table, found from its sample, with the warnings that tell them; then each row's quantity. */
 export class QuantityRules {
   /** The number of boards the quantities are for (1 unless "Board Qty" or a common multiple says otherwise). */
   readonly divisor: number;
   /** The quantity column does not count the designators (9 on every line of one to seven): they are counted instead. */
   readonly countDesignators: boolean;
+  /** One position a row and no quantity column (see onePositionEach): a row's one name is one position. */
+  readonly onePositionEach: boolean;
   private defaultQuantityWarned = false;
+
+  /**
+   * Whether a row's designators are all positions (allPositions), or its one name in a table of one position a row
+   * (see onePositionEach).
+   */
+  arePositions(names: readonly string[]): boolean {
+    return allPositions(names) || (this.onePositionEach && names.length === 1 && isOneName(names[0]));
+  }
 
   constructor(
     private readonly mapping: ColumnMapping,
@@ -120,6 +145,7 @@ export class QuantityRules {
     }
     this.divisor = divisor;
     this.countDesignators = divisor === 1 && quantityIgnoresDesignators(sample, mapping);
+    this.onePositionEach = onePositionEach(sample, mapping);
     if (this.countDesignators) {
       warnings.push({
         row: null,

@@ -4,7 +4,7 @@
  * line that cannot be priced are each told apart here; the part number and quantity come from row-part.ts and
  * row-quantity.ts.
  */
-import { allPositions, designatorsAsCounted, positionsMarkedUnfitted, positionsNamedIn } from './designators';
+import { designatorsAsCounted, positionsMarkedUnfitted, positionsNamedIn } from './designators';
 import {
   BOM_FIELDS,
   type BomField,
@@ -148,7 +148,7 @@ export class RowReader {
   private readonly looksLikeLine = (row: readonly Cell[]): boolean => {
     if (looksLikePartNumber(this.at(row, 'partNumber'))) return true;
     const refs = cellText(this.at(row, 'designators'));
-    if (refs !== '' && looksLikeDesignators(refs)) return true;
+    if (refs !== '' && (looksLikeDesignators(refs) || this.quantities.arePositions([refs]))) return true;
     // A list with no part-number column (a purchase list of names and shops): a row with a name and a quantity
     // is a line, so a blank row between its sections does not end the table.
     const { mapping } = this.choice;
@@ -258,7 +258,7 @@ export class RowReader {
       this.skip(r, 'dnp', `not placed (every position is marked not fitted: ${quote(unfitted.mark, 40)})`);
       return null;
     }
-    const [part, positions] = [this.parts.partOf(row, cellPartNumber), allPositions(parsed.list)];
+    const [part, positions] = [this.parts.partOf(row, cellPartNumber), this.quantities.arePositions(parsed.list)];
     if (
       part === null ||
       partBuysNothing(row, part, parsed.list, this.parts.valueAsPartNumber) ||

@@ -78,6 +78,34 @@ const KNOWN_WRONG: Record<
   { refused?: RegExp; gridRefused?: RegExp; rows?: number[]; gridRows?: number[]; otherSheet?: string; why: string }
 > = {
   // New finds (test/corpus-keys): what is still read wrong, file by file.
+  'eagle-derived-semicolon-txt-notes_rambo_RAMBoBOM.txt': {
+    rows: [9, 77, 78, 73],
+    why: "A hand-edited EAGLE list: a placeholder number ('x16') read as a part, wire bought by fractions of a spool (0.012) left for the buyer to count, and a row repeating another's twenty diodes read again.",
+  },
+  'eagle-partlist-txt-blank-sections-noqty_openmodem_OpenModem_Partlist.txt': {
+    rows: [46, 47, 48],
+    why: "Makers' numbers in EAGLE's Value with a package drawing's code run on (MAX5480BCEE+21-0055H_16-L), TI's /NOPB written _NOPB, or as a base number (FT230XS): only a catalog tells.",
+  },
+  'eagle-partlist-semicolon-ungrouped-noqty_rnode_RNode_BOM.csv': {
+    rows: [3, 26, 31],
+    why: "Makers' numbers only in EAGLE's Device column (FT230XS where the value is 'N/A', TXB0108PWR beside its base number) are library names without a catalog; a one-pin connection point named DTR read as a connector to buy.",
+  },
+  'handmade-supplier-pn-only-crlf_apple2-io-rpi_BOM.csv': {
+    rows: [9],
+    why: "A transistor known by its bare type number '2222' alone: no part number's shape.",
+  },
+  'kibom-config-variants_libresolar-mppt-2420-hc_mppt-2420-hc_bom_(hv_supply,can).csv': {
+    rows: [26],
+    why: "JST's short connector number 'B3B-PH-K' read as a library name without a catalog.",
+  },
+  'mech-xlsx-solidworks-fasteners-side-tables_bcn3d-moveo_BCN3D Moveo BOM.xlsx': {
+    rows: [14, 37],
+    why: "A motor's model number inside its description (SM35HT36-1004A) not read out; a belt's length in metres with a decimal comma ('1,8 m') left for the buyer to count.",
+  },
+  'seeed-template-xlsx-tree-marks_ennoid-bms-master-lv_Master-LV-BOM.xlsx': {
+    rows: [21],
+    why: "A maker's number stored as a number with a dot (30.102) is read as a quantity-like figure, no part number.",
+  },
   'altium-text-bom-fixedwidth-wrapped-refs_kelboy-aio_Sheet1.BOM': {
     rows: [35, 48, 51, 58, 46],
     why: "Altium's text report, its columns padded to widths of their own and cut at runs of spaces: short makers' numbers in Comment ('MCP73871', 'Fe1.1s') only a catalog tells; a pin header's library name read as a number; a jumper with no description read as a line; one count a wrapped designator list disagrees with.",

@@ -8,6 +8,7 @@ import { type Cell, readBom } from '../../src/bom';
 import { readRows } from '../helpers/bom-rows';
 import { isComponentValue, isKindName } from '../../src/bom/row-kinds';
 import { looksLikePartNumber } from '../../src/bom/column-content';
+import { parseDelimited } from '../../cli/bomfile';
 
 const read = readRows;
 
@@ -332,5 +333,77 @@ describe('a list kept in sections under one header', () => {
       [1, 'Panel meter', 'PM-438', 6, 6, 'https://shop-b.example/pm438'],
     ]);
     expect(r.lines).toEqual([[2, 'LM2596S-ADJ', 2]]);
+  });
+});
+
+describe('lists of positions one a row', () => {
+  const partlist = [
+    'Part        Value',
+    '',
+    'R1          27',
+    'R2          10k',
+    'R3          2k2',
+    'C1          100nF',
+    'C2          1uF',
+    'C3          47pF',
+    'C4          30pF',
+    '',
+    'LED_COM',
+    'USB',
+    '',
+    'IC_DAC      MAX5480BCEE+',
+    'IC_USB      FT230XS-R',
+    '',
+    'XTAL        20MHz',
+    '',
+  ].join('\n');
+
+  test("EAGLE's list of two columns ('Part  Value') is cut where its names start, its blocks read to the last", () => {
+    const { cells } = parseDelimited(partlist);
+    expect(cells[2]).toEqual(['R1', '27']);
+    expect(cells[13]).toEqual(['IC_DAC', 'MAX5480BCEE+']);
+    const r = read(cells);
+    expect(r.read.headerRow).toBe(0);
+    // Every position is one to buy: the ones named as no designator is shaped ("USB", "XTAL") too.
+    expect(r.skipped.filter(([, reason]) => reason !== 'incomplete')).toEqual([]);
+    const counted = [...r.read.lines, ...r.read.skipped].map((l) => [l.row + 1, l.quantityPerBoard]);
+    expect(counted.sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(
+      [3, 4, 5, 6, 7, 8, 9, 11, 12, 14, 15, 17].map((row) => [row, 1]),
+    );
+    // Two words that name no BOM's columns make no table: prose stays one cell a line.
+    expect(parseDelimited('Hello      world\nThis is   a note\nAnd more  text here\n').cells[0]).toEqual([
+      'Hello      world',
+    ]);
+  });
+
+  test('with no quantity column and one name a row, a position named in words ("RF_RX", "DTR") is one', () => {
+    const rows: Cell[][] = [['Part', 'Value', 'Device']];
+    for (let i = 1; i <= 6; i++) rows.push([`C${i}`, '100nF', 'C-EUC0603']);
+    rows.push(['RF_RX', 'N/A', 'LED_ESML0603'], ['DTR', 'N/A', 'CONN_01'], ['U1', 'TXB0108', 'TXB0108PWR']);
+    const r = read(rows);
+    expect(r.skipped.filter(([row]) => row === 8 || row === 9)).toEqual([
+      [8, 'incomplete', 1],
+      [9, 'incomplete', 1],
+    ]);
+    // Where a row lists several positions, names in words are no positions to count.
+    const grouped = read([['Part', 'Value'], ['C1 C2', '100nF'], ...rows.slice(1, 7), ['RF_RX', 'N/A']]);
+    expect(grouped.skipped.find(([row]) => row === 9)?.[2]).toBeNull();
+  });
+});
+
+describe('a header beside rows of another table', () => {
+  test("a table's header is not the row of another table's first line and a header beside it", () => {
+    const r = read([
+      [null, 'BOM ID', 'BOM', 'QUANTITY', null, 'BOM ID', 'PRINTED PARTS'],
+      [null, 1, 'STEPPER NEMA 17 60mm', 1, null, 201, 'Parts', 'Name', 'Colour', 'Quantity'],
+      [null, 2, 'ARDUINO MEGA 2560', 1, null, 202, 'Articulation 1', '1M1', 'Blue', 1],
+      [null, 3, 'Stepper Driver tb6560', 6, null, 203, null, '1M2', 'Black', 1],
+    ]);
+    expect(r.read.headerRow).toBe(0);
+    expect(r.skipped.map(([row, , count]) => [row, count])).toEqual([
+      [2, 1],
+      [3, 1],
+      [4, 6],
+    ]);
   });
 });

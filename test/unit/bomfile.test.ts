@@ -146,6 +146,17 @@ describe('encodings', () => {
     expect(file.cells[1]).toEqual(['BAV99-7-F', '2', 'Diode µ 10 Ω']);
   });
 
+  test('text named .xls (EasyEDA names its tab-separated UTF-16 export so) is read as the text it is', async () => {
+    const buf = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text.replace(/;/g, '\t'), 'utf16le')]);
+    const file = await parseBomFile('BOM.xls', buf);
+    expect(file.format).toBe('csv');
+    expect(file.encoding).toBe('utf-16le');
+    expect(file.cells[1]).toEqual(['BAV99-7-F', '2', 'Diode µ 10 Ω']);
+    // Bytes that are neither text nor a workbook stay an unreadable workbook, said so.
+    const junk = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+    await expect(parseBomFile('bom.xls', junk)).rejects.toThrow('bom.xls: not a readable .xls workbook');
+  });
+
   test('bytes that are not UTF-8 are read as Windows-1252', () => {
     const buf = Buffer.from([...Buffer.from('MPN,Description\nBAV99-7-F,10 '), 0xb5, 0x46, 0x0a]);
     const decoded = decodeText(buf);
