@@ -391,19 +391,7 @@ export function headerTokens(text: string): string[] {
   return out;
 }
 
-const QTY_MODIFIERS = new Set([
-  'qty',
-  'per',
-  'board',
-  'each',
-  'required',
-  'req',
-  'needed',
-  'used',
-  'number',
-  'of',
-  'side',
-]);
+const QTY_MODIFIERS = new Set('qty per board each required req needed used number of side'.split(' '));
 
 /** Which field a header cell names, if any; a hand-typed slip of one letter in a long word is read through. */
 export function matchHeader(text: string): HeaderMatch | null {
@@ -486,6 +474,11 @@ function matchHeaderWords(text: string): HeaderMatch | null {
   if ((has('mfr') || has('brand')) && only(['mfr', 'brand', 'name'])) return { field: 'manufacturer', strength: 3 };
   // A costed list's "Num used", "Number used per board": how many the board uses.
   if (has('used') && only(['number', 'used', 'per', 'board', 'each'])) return { field: 'quantity', strength: 2 };
+  // What a build needs of a thing ("Items per pump", "Pieces needed"), not what its pack holds ("Items per pack").
+  const per = tokens[tokens.indexOf('per') + 1] ?? '';
+  const perBuild = has('needed') || (has('per') && !/^(?:pack|package|box|reel|bag|lot)s?$/.test(per));
+  if (['items', 'pieces', 'units'].some(has) && tokens.length <= 3 && perBuild)
+    return { field: 'quantity', strength: 2 };
   if (has('qty')) {
     if (only([...QTY_MODIFIERS])) return { field: 'quantity', strength: 3 };
     if (only([...QTY_MODIFIERS, 'total', 'build'])) return { field: 'quantity', strength: 1 };

@@ -24,7 +24,7 @@ import {
   valueColumn,
 } from './header';
 import { type BomReadResult, type BomWarning, FIELD_WORDS, quote } from './read-result';
-import { isKindName, isSymbolName } from './row-kinds';
+import { isKindName, isSymbolName, numberBeforeKind } from './row-kinds';
 import { type Cell, type CellGrid, cellText, columnName, gridWidth } from '../text/normalize';
 
 /** Of the cells of column `c` that hold something, the share that pass `test`. */
@@ -113,7 +113,8 @@ export function userColumns(given: ColumnMapping): ColumnChoice {
 
 /**
  * The column with no header text whose filled cells, three or more, are all shaped as makers' numbers (no shop's
- * C-number among them), or undefined.
+ * C-number among them), or undefined. So is one LCSC's name heads whose cells are not its codes but, four in five,
+ * makers' numbers (JITX writes its parts under "LCSC Part Number").
  */
 function unnamedPartNumberColumn(
   headerCells: readonly Cell[],
@@ -122,9 +123,12 @@ function unnamedPartNumberColumn(
   partLike: (cell: Cell) => boolean,
 ): number | undefined {
   for (let c = 0; c < gridWidth(sample); c++) {
-    if (cellText(headerCells[c]) !== '' || taken.includes(c)) continue;
-    const filled = sample.map((r) => r?.[c] ?? null).filter((cell) => cellText(cell) !== '');
-    if (filled.length >= 3 && filled.every((cell) => partLike(cell) && !/^C\d{3,}$/.test(cellText(cell)))) return c;
+    const lcsc = jlcStyle([headerCells[c]]);
+    if ((cellText(headerCells[c]) !== '' || taken.includes(c)) && !lcsc) continue;
+    const filled = sample.map((r) => r?.[c] ?? null).filter((cell) => cellText(cell).trim() !== '');
+    const numbers = filled.filter((cell) => partLike(cell) && !/^C\d{3,}$/.test(cellText(cell).trim()));
+    if (filled.some((cell) => /^C\d{3,}$/.test(cellText(cell).trim()))) continue;
+    if (filled.length >= 3 && numbers.length * (lcsc ? 5 : 1) >= filled.length * (lcsc ? 4 : 1)) return c;
   }
   return undefined;
 }
@@ -136,13 +140,27 @@ const ITEM_HEADER = /^(?:items?|artikel|articles?|name|teil|produkt|product|pozy
  * Phase 2: the columns from the header, completed from the content where the header names no part number (or no
  * designators or DNP), then corrected where the content shows the header is off by a column.
  */
+/**
+ * The header's mapping without a "Part Number" column that counts the rows (1, 2, 3…): it numbers the lines, not the
+ * parts. Counting: whole numbers, most one more than the one above (a second table starts again).
+ */
+function withoutIndex(mapping: ColumnMapping, sample: CellGrid): ColumnMapping {
+  const c = mapping.partNumber;
+  const filled = c === undefined ? [] : sample.map((row) => cellText(row?.[c]).trim()).filter((t) => t !== '');
+  const numbers = filled.filter((t) => /^\d{1,4}$/.test(t)).map(Number);
+  const steps = numbers.slice(1).filter((n, i) => n === numbers[i] + 1).length;
+  if (numbers.length >= 3 && numbers.length * 5 >= filled.length * 4 && steps * 5 >= (numbers.length - 1) * 4)
+    delete mapping.partNumber;
+  return mapping;
+}
+
 export function detectColumns(
   headerRow: number | null,
   headerCells: readonly Cell[],
   dataRows: CellGrid,
   sample: CellGrid,
 ): ColumnChoice {
-  const fromHeader = headerRow === null ? {} : mapColumns(headerCells);
+  const fromHeader = headerRow === null ? {} : withoutIndex(mapColumns(headerCells), sample);
   // Eagle's part list calls its designators "Part", KiCad's French BOM "Référence": a column so named that holds
   // designator lists is the designators; so is one of short names each on one row only, most of them designators
   // (EAGLE's own names beside them: "BUTC", "CADJ", "U$1").
@@ -205,7 +223,11 @@ export function detectColumns(
       mapping.partNumber === undefined &&
       value !== undefined &&
       !Object.values(mapping).includes(value) &&
-      shareOf(sample, value, partLike) >= (jlcStyle(headerCells) ? 0.1 : 0.2)
+      shareOf(
+        sample,
+        value,
+        (cell) => partLike(cell) || partLike(numberBeforeKind(cellText(cell))?.partNumber ?? ''),
+      ) >= (jlcStyle(headerCells) ? 0.1 : 0.2)
     ) {
       mapping.partNumber = value;
       mappingSource = 'header';

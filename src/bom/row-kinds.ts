@@ -33,6 +33,13 @@ export function numberBeforeWords(text: string): PartNumberCell | null {
   return { partNumber: words[1], leftOut: `the words "${words[2].trim()}" after it were left out` };
 }
 
+/** A value's number with words of its kind after it ("PCA9557PW IO EXPANDER", "TL074 OP AMP"); null otherwise. */
+export function numberBeforeKind(text: string): PartNumberCell | null {
+  const m = /^\s*([A-Za-z0-9][A-Za-z0-9./#+-]{4,39})\s+([A-Za-z]+(?:\s+[A-Za-z]+){0,3})\s*$/.exec(text);
+  if (m === null || !/[A-Za-z]/.test(m[1]) || !/\d/.test(m[1]) || isComponentValue(m[1])) return null;
+  return { partNumber: m[1], leftOut: `the words "${m[2]}" after it were left out` };
+}
+
 /** A name's start: a maker's number, then words in Chinese or Japanese ("A3144霍尔传感器": an A3144 Hall sensor). */
 const NAME_NUMBER_THEN_WORDS = /^\s*([A-Za-z0-9][A-Za-z0-9./#+-]{4,39})\s*([\u3000-\u30FF\u3400-\u9FFF][^]*)$/;
 /**

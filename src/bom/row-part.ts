@@ -25,6 +25,7 @@ import {
   partNumberOfCell,
   partOfValue,
   withoutPackage,
+  numberBeforeKind,
 } from './row-kinds';
 import { askableName, askableValue, isDistributorCode } from './catalog-questions';
 import { LCSC_NUMBER } from './header-words';
@@ -237,9 +238,9 @@ export class PartReader {
   private shapedAsPart(row: readonly Cell[], value: string): boolean {
     const c = this.choice.mapping.designators;
     if (this.labels.has(value.trim())) return false;
-    return (
-      looksLikePartNumber(this.partNumberCell(row)) || bareMakerNumber(value, c === undefined ? '' : cellText(row[c]))
-    );
+    const cell = this.partNumberCell(row);
+    const number = numberBeforeKind(cellText(cell))?.partNumber ?? cell;
+    return looksLikePartNumber(number) || bareMakerNumber(value, c === undefined ? '' : cellText(row[c]));
   }
 
   private partNumberCell(row: readonly Cell[]): Cell {
@@ -334,6 +335,9 @@ export class PartReader {
       const bare = withoutPackage(cellPartNumber);
       if (bare !== cellPartNumber)
         return { partNumber: bare, note: `value ${quote(cellPartNumber, 50)}: the package in brackets was left out` };
+      const kind = numberBeforeKind(cellPartNumber);
+      if (kind !== null)
+        return { partNumber: kind.partNumber, note: `value ${quote(cellPartNumber, 50)}: ${kind.leftOut}` };
     }
     if (usable) {
       const listed = numbersByLine(this.partNumberCell(row));

@@ -78,6 +78,39 @@ const KNOWN_WRONG: Record<
   { refused?: RegExp; gridRefused?: RegExp; rows?: number[]; gridRows?: number[]; otherSheet?: string; why: string }
 > = {
   // New finds (test/corpus-keys): what is still read wrong, file by file.
+  'eagle-bom-mouser-col-place-flag_tinrs-rectangularthing_BOM with Mouserpartnumbers.csv': {
+    rows: [7, 10, 12, 13, 22, 24, 28, 47, 48, 49, 50, 55, 56, 57, 58, 59],
+    why: "A 'Place' column of yes and no that says which parts the machine places (the hand-fitted pots and jacks 'no') read as a populate column, so those are taken as not placed; chips with no Mouser code read by EAGLE's device names.",
+  },
+  'kicad-csv-olimex-qty-first-no-mpn_rvpc-rev-b_RVPC_Rev_B_BOM.csv': {
+    rows: [6, 11],
+    why: "Olimex's values with the maker's number in brackets after their own name ('PWRJ-2mm(YDJ-1134)') or a short connector number (QMB-09B-03): read as no part number without a catalog.",
+  },
+  'kicad-jlc-bom-desc-in-comment-mpn-in-lcsc_eurorack-pmod-r3.3_eurorack-pmod-pcb_bom_jlc.csv': {
+    rows: [9, 15, 17],
+    why: "A JLCPCB list's types with a maker's suffix beside LCSC codes (1N4007FL, 2N7002E: bought by the code) and a jack's number after its kind ('AUDIO JACK PJ-324M0'): only a catalog tells.",
+  },
+  'kicad-jlc-bom-lcsc-leading-spaces-noqty_epdiy-v7_BOM_lcsc.csv': {
+    rows: [52, 59],
+    why: "A charger chip's base number (TP4056) and a module's name (ESP32-S3-WROOM-1) in the value beside LCSC codes: only a catalog tells.",
+  },
+  'kicad-pcbnew-bom-desc-in-ref-col-ungrouped_osw-light_osw-light-bom.csv': {
+    rows: [22, 52],
+    why: "Descriptions written in the Reference column, one part a row: a row whose only text is a symbol's description is taken for no line, and a module's footprint name (ttgo-32-micro) for a part.",
+  },
+  'kicost-xlsx-boardqty-formulas-uncalculated_pi-104_bom.xlsx': {
+    rows: [62, 85],
+    why: 'Rows of a mounting hole and a test point named by their library parts read as lines to buy.',
+  },
+  'lab-costed-xlsx-stacked-tables-index-as-part-number_poseidon-pumps_poseidon_bill-of-materials_v1.0_2019-01-28.xlsx':
+    {
+      rows: [15],
+      why: 'A third of a pack per pump (0.33) left for the buyer to count.',
+    },
+  'octopart-bomtool-xlsx-two-row-header-batch1000_emontx-v3.4.3_20170905_emontx_v3_4_3.xlsx': {
+    rows: [37, 38],
+    why: "Lines known only by Rapid's order codes (18-2967), under a header of three 'SKU' columns told apart by the distributor named above each: not read as the shop's codes.",
+  },
   'eagle-derived-semicolon-txt-notes_rambo_RAMBoBOM.txt': {
     rows: [9, 77, 78, 73],
     why: "A hand-edited EAGLE list: a placeholder number ('x16') read as a part, wire bought by fractions of a spool (0.012) left for the buyer to count, and a row repeating another's twenty diodes read again.",

@@ -407,3 +407,69 @@ describe('a header beside rows of another table', () => {
     ]);
   });
 });
+
+describe('columns named for one thing and holding another', () => {
+  test('a "Part Number" column counting the rows (1, 2, 3…) numbers the lines; "Items per pump" is the count', () => {
+    const r = read([
+      ['Part Number', 'Item Description', 'Packages for 3 pumps', 'Items per pump', 'Items per pack', 'Retailer'],
+      [1, 'Nema 17 Stepper Motor', 1, 1, 3, 'Amazon'],
+      [2, '5mm to 5mm Motor Shaft Coupling', 1, 1, 10, 'Amazon'],
+      [3, 'Linear bearings', 1, 2, 12, 'Amazon'],
+      [4, 'M5x0.8 nuts', 1, 8, 50, 'Amazon'],
+    ]);
+    expect(r.read.mapping.partNumber).toBeUndefined();
+    expect(r.skipped).toEqual([
+      [2, 'incomplete', 1],
+      [3, 'incomplete', 1],
+      [4, 'incomplete', 2],
+      [5, 'incomplete', 8],
+    ]);
+    // Numbers that do not count up are part numbers all the same.
+    const numbered = read([
+      ['Part Number', 'Qty'],
+      [742792609, 2],
+      [1715190, 1],
+      [61300311121, 4],
+    ]);
+    expect(numbered.lines.map(([, part]) => part)).toEqual(['742792609', '1715190', '61300311121']);
+  });
+
+  test("a JLCPCB list's values naming a chip and then its kind ('TPS63020DSJR BUCK BOOST') are read as the chip", () => {
+    const r = read([
+      ['Comment', 'Designator', 'Footprint', 'LCSC Part #'],
+      ['100nF', 'C1,C2', 'C_0603', 'C14663'],
+      ['10k', 'R1', 'R_0603', 'C25804'],
+      ['220pF', 'C3', 'C_0402', 'C1603'],
+      ['4K7', 'R2,R3', 'R_0402', 'C25900'],
+      ['TPS63020DSJR BUCK BOOST', 'U1', 'VSON-14', 'C15483'],
+      ['SN74LVC1G17DBVR BUFFER', 'U2', 'SOT-23-5', 'C7836'],
+      ['LED 0402 GREEN', 'D1', 'LED_0402', 'C2856703'],
+    ]);
+    expect(r.lines).toEqual([
+      [6, 'TPS63020DSJR', 1],
+      [7, 'SN74LVC1G17DBVR', 1],
+    ]);
+  });
+
+  test("a column LCSC's name heads that holds makers' numbers, no LCSC code, is the part numbers", () => {
+    const r = read([
+      ['Comment', 'Designator', 'LCSC Part Number'],
+      ['Female Headers 1x3P', 'J1', 'PM254-1-03-W-8.5'],
+      ['Switching Diode', 'D1', 'LL4148'],
+      ['Raspberry Pi', 'U7', 'PICO'],
+      ['Slide Switches', 'S1', 'SK-13D01-G030'],
+      ['Level Shifters', 'U1 U2', 'TXU0104PWR'],
+      ['RES SMD 100K OHM 1% 1/16W 0402', 'R1', ' '],
+    ]);
+    expect(r.read.mapping.partNumber).toBe(2);
+    expect(r.lines.map(([row, part]) => [row, part])).toContainEqual([6, 'TXU0104PWR']);
+    // LCSC's own codes in it stay LCSC's.
+    const codes = read([
+      ['Comment', 'Designator', 'LCSC Part Number'],
+      ['100nF', 'C1', 'C14663'],
+      ['TPS63020DSJR', 'U1', 'C15483'],
+      ['10k', 'R1', 'C25804'],
+    ]);
+    expect(codes.read.mapping.partNumber).not.toBe(2);
+  });
+});
