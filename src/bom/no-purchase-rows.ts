@@ -105,7 +105,7 @@ export function boardRowWords(
  * wire's "PTH Pad" or "Power Pad"; a thermal pad is bought), and signs printed on it ("Sign_RoHS", "CE_Sign").
  */
 const FEATURE =
-  /\b(?:fiducials?|pass(?:er)?marken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|^holes?_\w+$|\b(?:pth|smd|tht|power|wire|solder|copper|ground|gnd)[\s_-]*pads?$|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)(?:pads?|logo|sign)(?:$|_)|^(?:焊盘|测试点|測試點|テストパッド)$/i;
+  /\b(?:fiducials?|pass(?:er)?marken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|^holes?(?:_\w+)?$|\b(?:pth|smd|tht|power|wire|solder|copper|ground|gnd)[\s_-]*pads?$|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)(?:pads?|logo|sign)(?:$|_)|^(?:焊盘|测试点|測試點|テストパッド)$/i;
 
 /**
  * A solder jumper's state as a whole cell: "Opened", "Closed", "Unsoldered", "Soldered(1-2)", or per pad pair
@@ -274,10 +274,12 @@ export function testPadsByFootprint(
   const points = designators.length > 0 && designators.every((d) => /^TP\d+$/i.test(d));
   // The raw cells are looked at: this runs on every row with designators.
   const valued = (c: Cell): boolean => typeof c === 'string' && /^\s*test[\s_-]?points?\s*$/i.test(c);
-  if (!points && (designators.length === 0 || !row.some(valued))) return null;
+  const padded = row.some((c) => typeof c === 'string' && PAD_FOOTPRINT.test(c.trim()));
+  if (!points && (designators.length === 0 || !(padded || row.some(valued)))) return null;
   const named = partColumn === undefined ? '' : cellText(row[partColumn]).trim();
-  // KiCad's pad footprints ("TestPoint_THTPad_D2.0mm_Drill1.0mm", "TestPoint_Pad_D1.0mm") under a symbol's name.
-  if (row.some((cell) => PAD_FOOTPRINT.test(cellText(cell))) && !looksLikePartNumber(named))
+  // KiCad's pad footprints ("TestPoint_THTPad_D2.0mm_Drill1.0mm", "Measurement_Point_Round-SMD-Pad_Small") under a
+  // symbol's name.
+  if (padded && !looksLikePartNumber(named))
     return { kind: 'feature', what: `test pads ${designators.slice(0, 3).join(', ')}` };
   if (!points) return null;
   // Named a test point and nothing else ("TEST POINT" on a "testpoint_39mil" footprint), no maker, no shop's code.
@@ -328,7 +330,7 @@ export function namingTexts(
 }
 
 /** A test point footprint that is a bare pad of copper, as KiCad's TestPoint library names them. */
-const PAD_FOOTPRINT = /(?:^|:)TestPoint_(?:THT)?Pad(?:_|$)/i;
+const PAD_FOOTPRINT = /(?:^|:)(?:TestPoint_(?:THT)?Pad|Measurement_Point_[\w-]*Pad)(?:_|$)/i;
 /** A cell that only says test point: "TEST POINT", "TestPoint", "testpoint_39mil" (a pad's size), "TP". */
 const TEST_POINT_NAME = /^\s*(?:test[\s_-]*points?|testpoint[\w.-]*|TP)\s*$/i;
 

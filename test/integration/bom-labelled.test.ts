@@ -98,10 +98,6 @@ const KNOWN_WRONG: Record<
     rows: [22, 52],
     why: "Descriptions written in the Reference column, one part a row: a row whose only text is a symbol's description is taken for no line, and a module's footprint name (ttgo-32-micro) for a part.",
   },
-  'kicost-xlsx-boardqty-formulas-uncalculated_pi-104_bom.xlsx': {
-    rows: [62, 85],
-    why: 'Rows of a mounting hole and a test point named by their library parts read as lines to buy.',
-  },
   'lab-costed-xlsx-stacked-tables-index-as-part-number_poseidon-pumps_poseidon_bill-of-materials_v1.0_2019-01-28.xlsx':
     {
       rows: [15],
@@ -264,10 +260,10 @@ const KNOWN_WRONG: Record<
       'otherwise (the count in column E): no header names its columns, and it is read as what follows the table.',
   },
   'kicad6-grouped-preamble-mouser_zswatch_zswatch-bom.csv': {
-    rows: [58, 62, 20],
+    rows: [58, 62],
     why:
       "A u-blox module and a display driver named alone in Value (ANNA-B402, GC9A01), shaped as families' base " +
-      'numbers; a single-pin connector that is a test pad read as a line.',
+      'numbers.',
   },
   'eagle-jlc-ulp-noqty_jhbruhn-eurorack-vca2_vca2_bom.csv': {
     rows: [34],

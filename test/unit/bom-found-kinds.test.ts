@@ -473,3 +473,20 @@ describe('columns named for one thing and holding another', () => {
     expect(codes.read.mapping.partNumber).not.toBe(2);
   });
 });
+
+describe('copper and holes named by their library', () => {
+  test('a value "Hole" alone and KiCad\'s measurement pads are no purchases; a test point bought is one', () => {
+    const r = read([
+      ['Ref', 'Value', 'Footprint', 'Manf#'],
+      ['U12-U17', 'Hole', '', ''],
+      ['P1,P3-P7', 'TST', 'Measurement_Points:Measurement_Point_Round-SMD-Pad_Small', '-'],
+      ['TP1,TP2', 'TestPoint', 'TestPoint:TestPoint_Keystone_5000-5004_Miniature', '5001'],
+      ['R1', '10k', 'R_0603', 'RC0603FR-0710KL'],
+    ]);
+    expect(r.skipped.map(([row, reason]) => [row, reason])).toEqual([
+      [2, 'not-purchase'],
+      [3, 'not-purchase'],
+    ]);
+    expect(r.lines.map(([row]) => row)).toEqual([4, 5]);
+  });
+});
