@@ -77,6 +77,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   quantite: ['qty'],
   quantita: ['qty'],
   cantidad: ['qty'],
+  unidades: ['qty'],
   cant: ['qty'],
   anz: ['qty'],
   stk: ['qty'],

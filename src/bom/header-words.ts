@@ -336,9 +336,15 @@ export type DnpColumnKind = 'dnp' | 'populate';
 /** How a DNP-field header reads: a DNP column or a populate column. */
 export function dnpColumnKind(text: string): DnpColumnKind {
   const tokens = headerTokens(text);
+  if (isBuyHeader(text)) return 'populate';
   return tokens.includes('populate') && !tokens.includes('dnp') && !tokens.includes('not') && !tokens.includes('do')
     ? 'populate'
     : 'dnp';
+}
+
+/** A header asking whether to buy the row's thing ("Buy", "Comprar", "Kaufen"): 1 or 0, yes or no beneath. */
+export function isBuyHeader(text: string): boolean {
+  return /^(?:to )?(?:buy|comprar|kaufen|acheter|acquistare|kopen)$/.test(headerTokens(text).join(' '));
 }
 
 const DNP_PHRASE =

@@ -30,6 +30,7 @@ export {
   type HeaderMatch,
   dnpColumnKind,
   headerTokens,
+  isBuyHeader,
   isNeverPartNumberHeader,
   isShoppingHeader,
   isSupplierPartHeader,
@@ -48,7 +49,8 @@ function matchColumns(headerCells: readonly Cell[]): ColumnMatch {
   headerCells.forEach((cell, column) => {
     const text = rawCellText(cell);
     if (text.trim() === '' || typeof cell === 'number') return;
-    const match = matchHeader(text);
+    // A note in brackets after the name ("Part (50pcs)": the count priced) is no part of it.
+    const match = matchHeader(text) ?? matchHeader(text.replace(/\s*\([^()]*\)\s*$/, ''));
     if (!match) return;
     const best = strengths[match.field] ?? 0;
     if (match.strength > best) {
@@ -238,7 +240,15 @@ function codeOrLink(text: string): boolean {
  * column a distributor names with other words ("立创链接": LCSC's link) whose `sample` cells are its codes, not links.
  */
 export function supplierPartColumns(headerCells: readonly Cell[], sample: CellGrid = []): number[] {
-  const named = columnsNamed(headerCells, (text) => isSupplierPartHeader(text) || codeOrLink(text));
+  // A column of prices under a shop's name ("Farnell": 1.7, 6, 0.9) holds no codes.
+  const prices = (c: number): boolean => {
+    const filled = sample.map((r) => r?.[c]).filter((cell) => cellText(cell).trim() !== '');
+    const amounts = filled.filter((cell) => /^\$?\s*\d{1,4}(?:[.,]\d+)?$/.test(cellText(cell).trim()));
+    return filled.length > 0 && amounts.length * 2 >= filled.length;
+  };
+  const named = columnsNamed(headerCells, (text) => isSupplierPartHeader(text) || codeOrLink(text)).filter(
+    (c) => !prices(c),
+  );
   for (const c of columnsNamed(headerCells, namesDistributor)) {
     const filled = sample.map((r) => cellText(r?.[c])).filter((t) => t !== '');
     if (!named.includes(c) && filled.filter((t) => LCSC_NUMBER.test(t)).length * 2 > filled.length) named.push(c);

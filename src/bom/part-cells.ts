@@ -104,9 +104,13 @@ const SIZE_BY_KIND = /^(?=.*\b[A-Za-z]{5,}\b)(?=.*\d(?:[.,]\d+)?\s*(?:mm|cm|inch
 
 /**
  * A specification in comma-separated fields, the first no part number and one a component value or a tolerance
- * ("E-CAP, 22uF, 25V, 20%"): an in-house code spelled out, no maker's number.
+ * ("E-CAP, 22uF, 25V, 20%"), or in fields joined by underscores, two of them a value or a rating
+ * ("CC0201_100NF_6.3V_10%_X5R": a library's name for any maker's part): an in-house code spelled out.
  */
 function specInFields(text: string): boolean {
+  const rated = (f: string): boolean => isComponentValue(f) || /^\d+(?:[.,]\d+)?(?:%|V|W|A)$/i.test(f);
+  const joined = text.split('_');
+  if (joined.length >= 3 && joined.filter(rated).length >= 2) return true;
   const fields = text.split(/\s*,\s*/);
   return (
     fields.length >= 2 &&

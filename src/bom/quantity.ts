@@ -66,6 +66,13 @@ function stripMarks(text: string): string {
     .replace(/\s+/g, ' ');
 }
 
+const DNP_PHRASE_WHOLE = new RegExp(`^(?:${DNP_PHRASE})$`, 'i');
+
+/** The whole cell is a "do not place" phrase ("Not fitted", "DNP"), none of the short marks that mean other things too. */
+export function isDnpPhrase(text: string): boolean {
+  return text.length <= 40 && DNP_PHRASE_WHOLE.test(stripMarks(text));
+}
+
 /** The whole cell is a "do not place" mark: DNP, DNI, DNF, NF, NOFIT, "Not fitted", "Do not place"… */
 export function isDnpMarker(text: string): boolean {
   const t = stripMarks(text);

@@ -13,6 +13,7 @@ import {
   dnpColumnByContent,
   headerTokens,
   inferColumnsFromContent,
+  isBuyHeader,
   isGenericHeaderRow,
   isPlaceholderColumnName,
   looksLikePartNumber,
@@ -154,6 +155,18 @@ function withoutIndex(mapping: ColumnMapping, sample: CellGrid): ColumnMapping {
   return mapping;
 }
 
+/**
+ * A column asking whether to buy each row (isBuyHeader) beside the quantities, holding only 1 and 0 (or yes and no):
+ * its 0 rows are alternatives set aside, not bought. Undefined when there is none.
+ */
+function buyFlags(headerCells: readonly Cell[], sample: CellGrid, mapping: ColumnMapping): number | undefined {
+  if (mapping.quantity === undefined) return undefined;
+  const c = headerCells.findIndex((cell) => isBuyHeader(cellText(cell)));
+  const flags = c < 0 ? [] : sample.map((row) => cellText(row?.[c]).trim().toLowerCase()).filter((t) => t !== '');
+  const yesNo = flags.length >= 2 && flags.every((t) => /^(?:0|1|yes|no|y|n|s[ií]|ja|nein|oui|non)$/.test(t));
+  return yesNo && !Object.values(mapping).includes(c) ? c : undefined;
+}
+
 export function detectColumns(
   headerRow: number | null,
   headerCells: readonly Cell[],
@@ -260,12 +273,12 @@ export function detectColumns(
     const texts = named < 0 ? 0 : sample.filter((r) => /\p{L}{3}/u.test(cellText(r?.[named]))).length;
     if (named >= 0 && !Object.values(mapping).includes(named) && texts * 2 > sample.length) mapping.description = named;
   }
-  if (mapping.dnp === undefined) {
+  const buy = mapping.dnp === undefined ? buyFlags(headerCells, sample, mapping) : undefined;
+  if (buy !== undefined) mapping.dnp = buy;
+  else if (mapping.dnp === undefined) {
     const taken = BOM_FIELDS.map((f) => mapping[f]).filter((c): c is number => c !== undefined);
     // A column named for something else (a build variant: "LowCost") is no DNP column, whatever it holds.
-    headerCells.forEach((cell, c) => {
-      if (!carriesMarks(cellText(cell))) taken.push(c);
-    });
+    for (const [c, cell] of headerCells.entries()) if (!carriesMarks(cellText(cell))) taken.push(c);
     const dnp = dnpColumnByContent(dataRows, { exclude: taken });
     if (dnp !== undefined) {
       mapping.dnp = dnp;
@@ -383,6 +396,14 @@ const MARK_WORDS = new Set([
 export function carriesMarks(header: string): boolean {
   const tokens = headerTokens(header);
   return tokens.length === 0 || tokens.some((t) => MARK_WORDS.has(t)) || isPlaceholderColumnName(header);
+}
+
+/**
+ * Whether a column says what its part is (its package, footprint or type): a whole cell "not fitted" in it marks the
+ * row, where in a column named for a build variant ("LowCost": "Leave empty") it marks that build alone.
+ */
+export function describesPart(header: string): boolean {
+  return headerTokens(header).some((t) => ['package', 'footprint', 'type', 'case', 'device', 'mount'].includes(t));
 }
 
 /**

@@ -36,6 +36,21 @@ export function checkOptions(cells: CellGrid, options: ReadBomOptions, width: nu
   }
 }
 
+/**
+ * A row's words in the mapped and distributor columns, lower-cased: a row repeating the header has the header's.
+ * Null when they are all blank (a header that maps nothing is repeated by no row).
+ */
+export function headerWords(
+  row: readonly Cell[],
+  mapping: ColumnMapping,
+  supplierColumns: readonly number[],
+): string | null {
+  const words = [...BOM_FIELDS.map((f) => mapping[f]), ...supplierColumns].map((c) =>
+    c === undefined ? '' : cellText(row[c]).toLowerCase(),
+  );
+  return words.some((t) => t !== '') ? words.join('\u0000') : null;
+}
+
 /** How many rows a footer block is looked at for a line before it is called a footer. */
 const FOOTER_LOOK = 50;
 

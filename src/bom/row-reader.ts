@@ -17,6 +17,7 @@ import { manufacturerKey } from '../match/manufacturer';
 import {
   containsDnpMarker,
   isDnpFlag,
+  isDnpPhrase,
   isNotPopulated,
   amountInWordsElsewhere,
   parseQuantity,
@@ -24,7 +25,7 @@ import {
   type QuantityParse,
   valueSaysDnp,
 } from './quantity';
-import { type ColumnChoice, carriesMarks } from './read-columns';
+import { type ColumnChoice, carriesMarks, describesPart } from './read-columns';
 import {
   type BomLine,
   type BomWarning,
@@ -38,7 +39,7 @@ import {
   lookupKeyOf,
   quote,
 } from './read-result';
-import { SAMPLE_ROWS, type TableBounds, filledRows, footerBlock, sectionFollows } from './read-table';
+import { SAMPLE_ROWS, type TableBounds, filledRows, footerBlock, headerWords, sectionFollows } from './read-table';
 import {
   boardFeature,
   featureWords,
@@ -96,7 +97,10 @@ export class RowReader {
   ) {
     const { mapping } = choice;
     this.tableEnd = bounds.lastRow;
-    this.repeatedHeader = bounds.headerRow === null || isBlankRow(headerCells) ? null : this.headerKey(headerCells);
+    this.repeatedHeader =
+      bounds.headerRow === null || isBlankRow(headerCells)
+        ? null
+        : headerWords(headerCells, choice.mapping, supplierColumns);
     // A DNP column found by its content counts its DNP-like words only; one named so reads as its name says.
     this.dnpKind =
       mapping.dnp === undefined
@@ -133,11 +137,9 @@ export class RowReader {
     return c === undefined ? null : row[c];
   }
 
-  private headerKey(row: readonly Cell[]): string {
-    const { mapping } = this.choice;
-    return BOM_FIELDS.map((f) =>
-      mapping[f] === undefined ? '' : cellText(row[mapping[f] as number]).toLowerCase(),
-    ).join('\u0000');
+  private repeatsHeader(row: readonly Cell[]): boolean {
+    const key = headerWords(row, this.choice.mapping, this.supplierColumns);
+    return this.repeatedHeader !== null && key === this.repeatedHeader;
   }
 
   private skip(row: number, reason: SkipReason, detail: string, extra: SkipFacts = {}): void {
@@ -182,9 +184,8 @@ export class RowReader {
       }
       if (blankBefore) {
         blankBefore = false;
-        const isHeader = (x: readonly Cell[]): boolean => this.headerKey(x) === this.repeatedHeader;
         const ends = footerBlock(cells, r, lastRow, this.looksLikeLine);
-        if (ends && !sectionFollows(cells, r, dataStart, isHeader, this.choice.mapping.quantity)) {
+        if (ends && !sectionFollows(cells, r, dataStart, (x) => this.repeatsHeader(x), this.choice.mapping.quantity)) {
           this.endTableAt(r, dataStart);
           break;
         }
@@ -225,7 +226,7 @@ export class RowReader {
 
   /** One row: a line, or a skip with its reason. Returns the line the next row would stand under. */
   private readRow(r: number, row: readonly Cell[], lineAbove: LineAbove | null, item: number | null): LineAbove | null {
-    if (this.repeatedHeader !== null && this.headerKey(row) === this.repeatedHeader) {
+    if (this.repeatsHeader(row)) {
       this.skip(r, 'no-part-number', 'repeats the header row');
       return null;
     }
@@ -375,12 +376,11 @@ export class RowReader {
     if (description !== '' && (containsDnpMarker(description) || partNumberSaysDnp(description)))
       return `description ${quote(description, 40)}`;
     if (designatorText !== '' && containsDnpMarker(designatorText)) return `designators ${quote(designatorText, 40)}`;
-    for (const c of this.markColumns) {
-      const cell = row[c];
-      if (typeof cell === 'string' && cell.length <= 60 && valueSaysDnp(cell))
-        return `${quote(columnLabel(this.headerCells, c), 30)}: ${quote(cellText(cell), 30)}`;
-    }
-    return null;
+    // A marks column says so as a value may ("DNP - 0"); any other in a whole cell ("not fitted" as a package).
+    const says = (c: number, t: string): boolean =>
+      this.markColumns.includes(c) ? valueSaysDnp(t) : isDnpPhrase(t) && describesPart(cellText(this.headerCells[c]));
+    const c = row.findIndex((cell, i) => typeof cell === 'string' && cell.length <= 60 && says(i, cell));
+    return c < 0 ? null : `${quote(columnLabel(this.headerCells, c), 30)}: ${quote(cellText(row[c]), 30)}`;
   }
 
   /**
@@ -486,7 +486,7 @@ export class RowReader {
     if (other.length === 1 && this.repeatedHeader !== null) {
       let next = r + 1;
       while (next <= this.bounds.lastRow && isBlankRow(this.cells[next])) next++;
-      if (next <= this.bounds.lastRow && this.headerKey(this.cells[next] ?? []) === this.repeatedHeader)
+      if (next <= this.bounds.lastRow && this.repeatsHeader(this.cells[next] ?? []))
         return { detail: `a section heading (${quote(other[0], 40)})` };
     }
     // Text alone right under a line, its key cells empty: the item's text wrapped onto a row of its own.

@@ -490,3 +490,77 @@ describe('copper and holes named by their library', () => {
     expect(r.lines.map(([row]) => row)).toEqual([4, 5]);
   });
 });
+
+describe('rows set aside', () => {
+  test('"not fitted" as a whole cell in any column (a PCBWay template\'s package and type) is not placed', () => {
+    const r = read([
+      ['Item #', '*Designator', '*Qty', 'Manufacturer', '*Mfg Part #', '*Package/Footprint', 'Type'],
+      [1, 'C1, C5', 2, 'Samsung', 'CL05B104KB54PNC', '0402', 'SMD'],
+      [2, 'J1', 1, 'Phoenix Contact', 1836189, 'not fitted', 'not fitted'],
+      [3, 'R15, R18', 2, 'Stackpole', 'RMCF0805FT4K70', 'not fitted', 'not fitted'],
+      [4, 'K1', 1, 'Omron', 'G5V-1-DC5', 'NC', 'THT'],
+    ]);
+    expect(r.lines.map(([row]) => row)).toEqual([2, 5]);
+    expect(r.skipped).toEqual([
+      [3, 'dnp', null],
+      [4, 'dnp', null],
+    ]);
+  });
+
+  test("a 'Buy' column of 1 and 0 beside the counts sets the 0 rows aside; one of counts is no such column", () => {
+    const r = read([
+      ['Componente', 'Descripcion', 'Precio', 'Unidades', 'Buy', 'Link'],
+      ['GM5208-12', 'Motor', 39.9, 3, 0, 'https://shop.example/gm5208'],
+      ['GM5208-12', 'Motor + Enc.', 59.9, 3, 1, 'https://shop.example/gm5208-enc'],
+      ['MPU-6050', '6 Axis G+A', 3.55, 1, 1, 'https://shop.example/mpu6050'],
+    ]);
+    expect(r.skipped).toEqual([
+      [2, 'dnp', null],
+      [3, 'incomplete', 3],
+      [4, 'incomplete', 1],
+    ]);
+    const counts = read([
+      ['MPN', 'Qty', 'Buy'],
+      ['GRM188R71H104KA93D', 10, 25],
+      ['RC0603FR-0710KL', 4, 100],
+    ]);
+    expect(counts.read.mapping.dnp).toBeUndefined();
+  });
+});
+
+describe("a costing sheet's prices under the shops' names", () => {
+  test('"Part (50pcs)" names the parts; a shop\'s column of prices holds no codes; no row repeats the header', () => {
+    const r = read([
+      ['Part (50pcs)', 'Farnell', 'Digi-Key $', 'TME', 'Comment'],
+      ['MCP1700T-3302E/TT', 1.7, 0.2, 1.2, '3v3 converter'],
+      ['STM32F042C6U6', 6, 2.7, 9, 'MCU 32kB Flash'],
+      ['SN65HVD232D', 7, 1.8, 6.2, 'CAN transceiver'],
+    ]);
+    expect(r.read.mapping.partNumber).toBe(0);
+    expect(r.lines.map(([row, part]) => [row, part])).toEqual([
+      [2, 'MCP1700T-3302E/TT'],
+      [3, 'STM32F042C6U6'],
+      [4, 'SN65HVD232D'],
+    ]);
+    expect(r.read.lines.every((l) => l.supplierPartNumbers.length === 0)).toBe(true);
+    // Farnell's own order codes (all digits) under its name stay its codes.
+    const codes = read([
+      ['MPN', 'Qty', 'Farnell'],
+      ['MCP1700T-3302E/TT', 1, 1331489],
+      ['SN65HVD232D', 1, 1103092],
+    ]);
+    expect(codes.read.lines.map((l) => l.supplierPartNumbers)).toEqual([['1331489'], ['1103092']]);
+  });
+
+  test("a header that maps only shops' columns is repeated by a row naming them, not by every row", () => {
+    const r = read([
+      ['Farnell', 'Mouser'],
+      ['1331489', '579-MCP1700T3302ETT'],
+      ['Farnell', 'Mouser'],
+      ['1103092', '595-SN65HVD232D'],
+    ]);
+    expect(r.read.mapping).toEqual({});
+    expect(r.read.skipped.find((s) => s.row === 2)?.detail).toBe('repeats the header row');
+    expect(r.lines.map(([row]) => row)).toEqual([2, 4]);
+  });
+});
