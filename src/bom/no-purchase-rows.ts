@@ -274,7 +274,7 @@ export function testPadsByFootprint(
   const points = designators.length > 0 && designators.every((d) => /^TP\d+$/i.test(d));
   // The raw cells are looked at: this runs on every row with designators.
   const valued = (c: Cell): boolean => typeof c === 'string' && /^\s*test[\s_-]?points?\s*$/i.test(c);
-  const padded = row.some((c) => typeof c === 'string' && PAD_FOOTPRINT.test(c.trim()));
+  const padded = row.some((c) => typeof c === 'string' && c.includes('Pad') && PAD_FOOTPRINT.test(c.trim()));
   if (!points && (designators.length === 0 || !(padded || row.some(valued)))) return null;
   const named = partColumn === undefined ? '' : cellText(row[partColumn]).trim();
   // KiCad's pad footprints ("TestPoint_THTPad_D2.0mm_Drill1.0mm", "Measurement_Point_Round-SMD-Pad_Small") under a

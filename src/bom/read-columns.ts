@@ -399,12 +399,20 @@ export function carriesMarks(header: string): boolean {
 }
 
 /**
- * Whether a column says what its part is (its package, footprint or type): a whole cell "not fitted" in it marks the
- * row, where in a column named for a build variant ("LowCost": "Leave empty") it marks that build alone.
+ * Whether column `c` of a header says what its part is (its package, footprint or type): a whole cell "not fitted" in
+ * it marks the row, where in a column named for a build variant ("LowCost": "Leave empty") it marks that build alone.
  */
-export function describesPart(header: string): boolean {
-  return headerTokens(header).some((t) => ['package', 'footprint', 'type', 'case', 'device', 'mount'].includes(t));
+export function describesPart(headerCells: readonly Cell[], c: number): boolean {
+  // Asked of every short cell of every row: each header row is read once.
+  let columns = describing.get(headerCells);
+  if (columns === undefined) {
+    const words = ['package', 'footprint', 'type', 'case', 'device', 'mount'];
+    columns = headerCells.map((h) => headerTokens(cellText(h)).some((t) => words.includes(t)));
+    describing.set(headerCells, columns);
+  }
+  return columns[c] ?? false;
 }
+const describing = new WeakMap<readonly Cell[], boolean[]>();
 
 /**
  * Phase 2b: the part-number column among its candidates. A judge's choice (options.partNumberColumn) wins;

@@ -378,7 +378,7 @@ export class RowReader {
     if (designatorText !== '' && containsDnpMarker(designatorText)) return `designators ${quote(designatorText, 40)}`;
     // A marks column says so as a value may ("DNP - 0"); any other in a whole cell ("not fitted" as a package).
     const says = (c: number, t: string): boolean =>
-      this.markColumns.includes(c) ? valueSaysDnp(t) : isDnpPhrase(t) && describesPart(cellText(this.headerCells[c]));
+      this.markColumns.includes(c) ? valueSaysDnp(t) : describesPart(this.headerCells, c) && isDnpPhrase(t);
     const c = row.findIndex((cell, i) => typeof cell === 'string' && cell.length <= 60 && says(i, cell));
     return c < 0 ? null : `${quote(columnLabel(this.headerCells, c), 30)}: ${quote(cellText(row[c]), 30)}`;
   }
