@@ -402,8 +402,11 @@ function looksBinary(text: string): boolean {
 export function formatOf(path: string, buf: Buffer): BomFileFormat {
   const ext = extname(path).toLowerCase();
   if (ext === '.xlsx' || ext === '.xlsm') return 'xlsx';
-  if (ext === '.xls' && !buf.subarray(0, 4).equals(ZIP_MAGIC) && !buf.subarray(0, 8).equals(OLE_MAGIC))
-    return looksBinary(decodeText(buf).text) ? 'xls' : 'csv';
+  if (ext === '.xls' && !buf.subarray(0, 4).equals(ZIP_MAGIC) && !buf.subarray(0, 8).equals(OLE_MAGIC)) {
+    // An HTML page saved as .xls is no table this reads: the workbook's error says to save it as .xlsx or CSV.
+    const { text } = decodeText(buf.subarray(0, 64 * 1024));
+    return looksBinary(text) || /^\s*</.test(text) ? 'xls' : 'csv';
+  }
   if (ext === '.xls') return buf.subarray(0, 4).equals(ZIP_MAGIC) ? 'xlsx' : 'xls';
   if (ext === '.csv' || ext === '.tsv' || ext === '.txt' || ext === '.tab' || ext === '.psv') return 'csv';
   if (buf.subarray(0, 4).equals(ZIP_MAGIC)) return 'xlsx';

@@ -480,11 +480,12 @@ function matchHeaderWords(text: string): HeaderMatch | null {
   if ((has('mfr') || has('brand')) && only(['mfr', 'brand', 'name'])) return { field: 'manufacturer', strength: 3 };
   // A costed list's "Num used", "Number used per board": how many the board uses.
   if (has('used') && only(['number', 'used', 'per', 'board', 'each'])) return { field: 'quantity', strength: 2 };
-  // What a build needs of a thing ("Items per pump", "Pieces needed"), not what its pack holds ("Items per pack").
+  // What a build needs of a thing ("Items per pump", "Items needed"), not what its pack holds ("Items per tube"); a
+  // count named otherwise comes first.
   const per = tokens[tokens.indexOf('per') + 1] ?? '';
-  const perBuild = has('needed') || (has('per') && !/^(?:pack|package|box|reel|bag|lot)s?$/.test(per));
-  if (['items', 'pieces', 'units'].some(has) && tokens.length <= 3 && perBuild)
-    return { field: 'quantity', strength: 2 };
+  const perBuild =
+    has('needed') || (has('per') && !/^(?:pack|package|box|reel|bag|lot|tube|tray|roll|case)s?$/.test(per));
+  if (has('items') && tokens.length <= 3 && perBuild) return { field: 'quantity', strength: 1 };
   if (has('qty')) {
     if (only([...QTY_MODIFIERS])) return { field: 'quantity', strength: 3 };
     if (only([...QTY_MODIFIERS, 'total', 'build'])) return { field: 'quantity', strength: 1 };

@@ -49,8 +49,10 @@ function matchColumns(headerCells: readonly Cell[]): ColumnMatch {
   headerCells.forEach((cell, column) => {
     const text = rawCellText(cell);
     if (text.trim() === '' || typeof cell === 'number') return;
-    // A note in brackets after the name ("Part (50pcs)": the count priced) is no part of it.
-    const match = matchHeader(text) ?? matchHeader(text.replace(/\s*\([^()]*\)\s*$/, ''));
+    // A note in brackets after a part-number column's name ("Part (50pcs)": the count priced) is no part of it; one
+    // after a count's ("Qty (spares)") says what is counted.
+    const bare = matchHeader(text.replace(/\s*\([^()]*\)\s*$/, ''));
+    const match = matchHeader(text) ?? (bare?.field === 'partNumber' ? bare : null);
     if (!match) return;
     const best = strengths[match.field] ?? 0;
     if (match.strength > best) {

@@ -279,7 +279,7 @@ export function testPadsByFootprint(
   const named = partColumn === undefined ? '' : cellText(row[partColumn]).trim();
   // KiCad's pad footprints ("TestPoint_THTPad_D2.0mm_Drill1.0mm", "Measurement_Point_Round-SMD-Pad_Small") under a
   // symbol's name.
-  if (padded && !looksLikePartNumber(named))
+  if (padded && maker.trim() === '' && !looksLikePartNumber(named) && !/\d{3}/.test(named))
     return { kind: 'feature', what: `test pads ${designators.slice(0, 3).join(', ')}` };
   if (!points) return null;
   // Named a test point and nothing else ("TEST POINT" on a "testpoint_39mil" footprint), no maker, no shop's code.

@@ -167,8 +167,10 @@ export function makerNamingNumber(row: readonly Cell[], number: string, skip: nu
  * 10,0", "RND 1N4148W"), one of capital words ("LITZE BL") or an LCSC number; a size in words is none.
  */
 export function isShopCode(text: string): boolean {
-  // Digits, a letter or two, digits (McMaster-Carr's "57155K337"): longer than any value written so ("4K7").
-  const digitsLetterDigits = /^\d{3,}[A-Z]{1,2}\d{2,}$/i.test(text) && text.length >= 7;
+  // Digits, a letter or two, digits (McMaster-Carr's "57155K337"): longer than any value written so ("4K7"), and no
+  // value with its package size ("100K0805").
+  const digitsLetterDigits =
+    /^\d{3,}[A-Z]{1,2}\d{3,}$/i.test(text) && !/(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)$/.test(text);
   const code =
     looksLikePartNumber(text) ||
     SHOP_CODE.test(text) ||

@@ -143,15 +143,15 @@ const ITEM_HEADER = /^(?:items?|artikel|articles?|name|teil|produkt|product|pozy
  */
 /**
  * The header's mapping without a "Part Number" column that counts the rows (1, 2, 3…): it numbers the lines, not the
- * parts. Counting: whole numbers, most one more than the one above (a second table starts again).
+ * parts. Counting: whole numbers from 1, most one more than the one above (a second table starts again).
  */
 function withoutIndex(mapping: ColumnMapping, sample: CellGrid): ColumnMapping {
   const c = mapping.partNumber;
   const filled = c === undefined ? [] : sample.map((row) => cellText(row?.[c]).trim()).filter((t) => t !== '');
   const numbers = filled.filter((t) => /^\d{1,4}$/.test(t)).map(Number);
   const steps = numbers.slice(1).filter((n, i) => n === numbers[i] + 1).length;
-  if (numbers.length >= 3 && numbers.length * 5 >= filled.length * 4 && steps * 5 >= (numbers.length - 1) * 4)
-    delete mapping.partNumber;
+  const counting = numbers[0] === 1 && steps * 5 >= (numbers.length - 1) * 4;
+  if (counting && numbers.length >= 3 && numbers.length * 5 >= filled.length * 4) delete mapping.partNumber;
   return mapping;
 }
 

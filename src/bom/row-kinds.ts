@@ -35,8 +35,12 @@ export function numberBeforeWords(text: string): PartNumberCell | null {
 
 /** A value's number with words of its kind after it ("PCA9557PW IO EXPANDER", "TL074 OP AMP"); null otherwise. */
 export function numberBeforeKind(text: string): PartNumberCell | null {
-  const m = /^\s*([A-Za-z0-9][A-Za-z0-9./#+-]{4,39})\s+([A-Za-z]+(?:\s+[A-Za-z]+){0,3})\s*$/.exec(text);
-  if (m === null || !/[A-Za-z]/.test(m[1]) || !/\d/.test(m[1]) || isComponentValue(m[1])) return null;
+  const m = /^\s*([A-Za-z0-9][A-Za-z0-9./#+-]{5,39})\s+([A-Za-z]+(?:\s+[A-Za-z]+){0,3})\s*$/.exec(text);
+  // Six characters and three digits at least, no size ("128x64"); a word of four letters at least after it, so a
+  // package or grade written apart ("ATMEGA328P AU", "IRF540N PBF") is never cut off.
+  if (m === null || !/[A-Za-z]/.test(m[1]) || (m[1].match(/\d/g) ?? []).length < 3 || /^\d+x\d+$/i.test(m[1]))
+    return null;
+  if (isComponentValue(m[1]) || !/[A-Za-z]{4}/.test(m[2])) return null;
   return { partNumber: m[1], leftOut: `the words "${m[2]}" after it were left out` };
 }
 

@@ -5,7 +5,7 @@
  * specifications and series names are no parts to buy.
  */
 import { type Cell, type CellGrid, cellText, partNumberText } from '../text/normalize';
-import { looksLikePartNumber, valueColumn } from './header';
+import { looksLikePartNumber, matchHeader, valueColumn } from './header';
 import { makerAndNumber, makerThenNumber } from './column-content';
 import { notOrderableValue } from './library-names';
 import { bareMakerNumber, isGenericType } from './part-grammar';
@@ -114,6 +114,7 @@ function withoutNote<T extends { partNumber: string }>(part: T | null): T | null
   return part === null ? null : { ...part, partNumber: partNumberOfCell(part.partNumber).partNumber };
 }
 
+const partHeader = (h: Cell): boolean => matchHeader(cellText(h))?.field === 'partNumber';
 /** How the rows of one table give their part numbers (see partOf). */
 export class PartReader {
   /** The part-number column is the value column (a JLCPCB-style BOM): only values shaped like part numbers count. */
@@ -175,8 +176,11 @@ export class PartReader {
         : [];
     const mostlyEmpty =
       noColumn || (pn !== undefined && sample.filter((r) => cellText(r?.[pn]) !== '').length * 2 < sample.length);
-    this.valueFallback = this.valueAsPartNumber || mostlyEmpty ? valueLike : [];
-    this.valueAlone = this.valueFallback.length === 0 ? valueLike : [];
+    const fallback = this.valueAsPartNumber || mostlyEmpty ? valueLike : [];
+    // A second maker's number column where the first names none (a library's code: "CC0201_100NF_6.3V_10%_X5R").
+    const second = headerCells.findIndex((h, c) => c !== pn && /\d/.test(cellText(h)) && partHeader(h));
+    this.valueFallback = second < 0 || choice.mappingSource === 'user' ? fallback : [second, ...fallback];
+    this.valueAlone = fallback.length === 0 ? valueLike : [];
   }
 
   /**

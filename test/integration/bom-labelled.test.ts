@@ -113,11 +113,8 @@ const KNOWN_WRONG: Record<
     why: "A name column mixing maker and number ('Makeblock P3030001'), modules by their chip ('DRV8835 Dual Motor') and a number before its kind in words: read whole.",
   },
   'kicad-kibom-cern-altium-lib-mfr1-mpn_marble-mini_Marble_BOM.csv': {
-    rows: [
-      4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72,
-      73, 74, 75, 76, 77, 78, 79, 80, 83,
-    ],
-    why: "CERN's library codes (CC0201_100NF_6.3V_10%_X5R) in the Manufacturer Part Number column, the maker's number in 'Manufacturer1 Part Number': the lines are listed without a part number.",
+    rows: [8, 10, 12, 18, 63, 75],
+    why: "Vishay's all-digit numbers (223878715636, 232270591001L) as the second maker's number under CERN's library codes are not read as numbers without a catalog, and a jumper's code (R0402_0R_JUMPER) is read as a part.",
   },
   'eagle-bom-mouser-col-place-flag_tinrs-rectangularthing_BOM with Mouserpartnumbers.csv': {
     rows: [7, 10, 12, 13, 22, 24, 28, 47, 48, 49, 50, 55, 56, 57, 58, 59],

@@ -564,3 +564,105 @@ describe("a costing sheet's prices under the shops' names", () => {
     expect(r.lines.map(([row]) => row)).toEqual([2, 4]);
   });
 });
+
+describe("a library's codes where the maker's number belongs", () => {
+  test("CERN's library code in the first maker's column: the second maker's column gives the part", () => {
+    const r = read([
+      ['Component', 'Manufacturer Part Number', 'Manufacturer1 Part Number', 'References', 'Quantity Per PCB'],
+      ['1', 'EEEFK1C471AP', '~~', 'C350', 1],
+      ['2', 'CC0201_100NF_6.3V_10%_X5R', '02016D104KAT2A', 'C7 C8 C9', 3],
+      ['3', 'R0201_200R_1%_0.05W_200PPM_25V', 'CRCW0201200RFNED', 'R1 R2', 2],
+      ['4', 'CC0402_1UF_6.3V_10%_X5R', '~~', 'C1', 1],
+    ]);
+    expect(r.lines).toEqual([
+      [2, 'EEEFK1C471AP', 1],
+      [3, '02016D104KAT2A', 3],
+      [4, 'CRCW0201200RFNED', 2],
+    ]);
+    // With no second maker's number, the library's code is listed for a part number, never looked up.
+    expect(r.skipped).toEqual([[5, 'incomplete', 1]]);
+  });
+});
+
+describe('what the rules of these rounds leave alone', () => {
+  test('a pack size is no count: "Pieces per tube", "Items per tray"; a count named so comes first', () => {
+    const tube = read([
+      ['MPN', 'Description', 'Pieces per tube'],
+      ['LM358N', 'opamp', 50],
+    ]);
+    expect(tube.read.mapping.quantity).toBeUndefined();
+    const both = read([
+      ['Manufacturer Part Number', 'Description', 'Items per tray', 'Order Qty'],
+      ['LM358N', 'opamp', 50, 2],
+      ['NE555P', 'timer', 50, 1],
+    ]);
+    expect(both.lines).toEqual([
+      [2, 'LM358N', 2],
+      [3, 'NE555P', 1],
+    ]);
+  });
+
+  test("a value's words are never cut from a package or grade, a size or a kind's name", () => {
+    const rows: Cell[][] = [
+      ['Comment', 'Designator', 'Footprint', 'LCSC Part #'],
+      ['100nF', 'C1', 'C_0603', 'C14663'],
+      ['10k', 'R1', 'R_0603', 'C25804'],
+      ['LM358DR', 'U1', 'SOIC-8', 'C7950'],
+      ['NE555DR', 'U2', 'SOIC-8', 'C7593'],
+      ['ATMEGA328P AU', 'U3', 'TQFP-32', ''],
+      ['IRF540N PBF', 'Q1', 'TO-220', ''],
+      ['128x64 OLED', 'DS1', 'OLED', ''],
+      ['USB3.0 CONNECTOR', 'J2', 'USB', ''],
+    ];
+    const parts = read(rows).lines.map(([, part]) => part);
+    for (const cut of ['ATMEGA328P', 'IRF540N', '128x64', 'USB3.0']) expect(parts).not.toContain(cut);
+  });
+
+  test('a test point a maker makes on a pad footprint is bought; numbers counting from 5010 are parts', () => {
+    const pads = read([
+      ['Ref', 'Value', 'Footprint', 'Manufacturer', 'MPN', 'Qty'],
+      ['TP4,TP5', 'TestPoint', 'Measurement_Points:Measurement_Point_Round-SMD-Pad_Big', 'Keystone', '5015', 2],
+    ]);
+    expect(pads.lines).toEqual([[2, '5015', 2]]);
+    const keystone = read([
+      ['Ref', 'Part Number', 'Qty', 'Manufacturer', 'Description'],
+      ['TP1', '5010', 1, 'Keystone', 'test point red'],
+      ['TP2', '5011', 1, 'Keystone', 'test point black'],
+      ['TP3', '5012', 1, 'Keystone', 'test point white'],
+      ['TP4', '5013', 1, 'Keystone', 'test point yellow'],
+    ]);
+    expect(keystone.read.mapping.partNumber).toBe(1);
+  });
+
+  test("a value with its package size under a shop's name is no shop code ('100K0805')", () => {
+    const r = read([
+      ['Description', 'Qty', 'Digikey'],
+      ['resistor', 2, '100K0805'],
+      ['resistor', 1, '330R0805'],
+    ]);
+    expect(r.lines).toEqual([]);
+  });
+});
+
+test("a note in brackets after a part-number column's name is no part of it; after a count's, it says what is counted", () => {
+  const parts = read([
+    ['Part (50pcs)', 'Farnell', 'Comment'],
+    ['MCP1700T-3302E/TT', 1.7, 'regulator'],
+    ['STM32F042C6U6', 6, 'MCU'],
+    ['SN65HVD232D', 7, 'transceiver'],
+    ['1u', 0.05, ''],
+    ['10n', 0.04, ''],
+    ['100n', 0.03, ''],
+  ]);
+  expect(parts.read.headerRow).toBe(0);
+  expect(parts.read.mapping.partNumber).toBe(0);
+  const spares = read([
+    ['MPN', 'Description', 'Qty (spares)', 'Qty'],
+    ['GRM188R71H104KA93D', '100nF', 5, 2],
+    ['LM358DR', 'opamp', 0, 1],
+  ]);
+  expect(spares.lines).toEqual([
+    [2, 'GRM188R71H104KA93D', 2],
+    [3, 'LM358DR', 1],
+  ]);
+});
