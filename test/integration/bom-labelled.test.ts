@@ -78,6 +78,30 @@ const KNOWN_WRONG: Record<
   { refused?: RegExp; gridRefused?: RegExp; rows?: number[]; gridRows?: number[]; otherSheet?: string; why: string }
 > = {
   // New finds (test/corpus-keys): what is still read wrong, file by file.
+  'eagle-partlist-csv-broken-quote-alt-footprints_staryu_bom.csv': {
+    rows: [3, 4, 7, 9, 10, 30, 31],
+    why: "An unescaped quote inside a Device field joins two rows' cells and shifts the rest left; second footprints for one switch or chip (SW1-2, U1-2) read as parts to buy.",
+  },
+  'kicad-bom-handedited-ranges-swapped-shifted-cols-crlf_rpi-hat-thermocouple_RPi-Hat-Thermocouple-BOM.csv': {
+    rows: [17, 18],
+    why: "Two rows whose maker and number were typed in each other's columns (CUI | CMI-9655S-SMT-TR): the maker's name is read as the part.",
+  },
+  'kicad-fields-csv-ja-suryo-nc-values_ch32v003-promicro_ch32v003-promicro.csv': {
+    rows: [6, 7],
+    why: "Connector symbols' own names in Value ('USB2.0_C_v3', 'SWD-MCU_Side-10Pin') read as makers' numbers.",
+  },
+  'kicad-jlcpcb-tools-utf8bom-nolcsc-mechanicals_bmcv-eurorack_bom.csv': {
+    rows: [11, 13, 27, 31],
+    why: "Values naming a symbol or a net ('AudioJack2_SwitchT', 'FN2/Boot', 'MCP23S17_SS') read as parts where the key buys by the LCSC code; a fuse's number with no LCSC code left as a value.",
+  },
+  'kicad4-bom-export-csv-space-refs-ragged-mouser_rpi-hat-rgbw-led_RPi-HAT-RGBW-LED-Controller-BOM-export.csv': {
+    rows: [9],
+    why: 'A ragged row of solder pads for wires read as a line.',
+  },
+  'taobao-shopping-xlsx-zh-listing-titles_little-quadcopter_购物清单.xlsx': {
+    rows: [4, 13],
+    why: "A Taobao list's short names: a connector family ('XT60H/MR30') read as a part, and the one maker's number inside a listing's title (TPS54360DDAR) not read.",
+  },
   'altium-bom-xlsx-mpn-in-comment-no-mpn-col_wulpus-acq-pcb_wulpus_acq_pcb_bom.xlsx': {
     rows: [22, 59],
     why: "Makers' numbers with a packing code after '=' (DFE201612E-2R2M=P2) or a space inside (FA-128 32.0000MF10Z-AJ3) in Altium's Comment: not read as numbers.",
