@@ -54,6 +54,8 @@ export interface SharedHealth {
   forSeconds: number;
   /** Times the instance fell back to working alone. */
   fallbacks: number;
+  /** Shared steps that went on alone because Redis answered later than the budget (the instance still sharing). */
+  slowSteps: number;
   /** Why it works alone: Redis cannot be reached, or answers slower than the budget. */
   reason?: 'unreachable' | 'slow';
   /** The recent commands' reply time (their low quartile: three in four took longer), in ms; null while too few. */
@@ -101,6 +103,7 @@ export class SharedState {
   private sharing = false;
   private changedAt = Date.now();
   private fallbacks = 0;
+  private slowSteps = 0;
   /** Until the first connection, falling back is logged once too (the start does not wait for Redis). */
   private told = false;
   private closed = false;
@@ -168,7 +171,10 @@ export class SharedState {
    * over the budget: the caller goes on alone, and the instance falls back once most recent replies are over it too.
    */
   failed(error: unknown): void {
-    if (error instanceof SlowRedis) return this.judge();
+    if (error instanceof SlowRedis) {
+      this.slowSteps++;
+      return this.judge();
+    }
     this.down((error as Error)?.message ?? String(error));
   }
 
@@ -179,6 +185,7 @@ export class SharedState {
       state: this.available ? 'sharing' : 'fallback',
       forSeconds: Math.round((Date.now() - this.changedAt) / 1000),
       fallbacks: this.fallbacks,
+      slowSteps: this.slowSteps,
       ...(this.available ? {} : { reason: this.reason }),
       latencyMs: latency === null ? null : Math.round(latency * 10) / 10,
       budgetMs: this.watch.budgetMs,

@@ -138,6 +138,8 @@ describe('two instances on a slow Redis', () => {
       for (const h of healths) {
         expect(h.shared).toMatchObject({ state: 'fallback', reason: 'slow', budgetMs: 100 });
         expect(h.shared.latencyMs).toBeGreaterThan(100);
+        // The steps that went on alone before the instance fell back are counted.
+        expect(h.shared.slowSteps).toBeGreaterThan(0);
       }
       for (const gw of gws) expect(gw.lines.filter((l) => l.includes('Redis is slow'))).toHaveLength(1);
 
