@@ -156,8 +156,11 @@ describe('three instances sharing one Redis', () => {
       expect(answers.map((a) => a.status)).toEqual(keywords.map(() => 200));
       const times = gws.flatMap((gw) => gw.calls.map((c) => c.at));
       expect(times).toHaveLength(24);
-      // Five a second, one more allowed for a start delivered late against the next one on time.
-      expect(mostInOneSecond(times)).toBeLessThanOrEqual(6);
+      // Five a second, one more allowed for a start delivered late against the next one on time: while Redis answers
+      // within its budget. A gate step it answered later goes on alone at the instance's share of the allowance (a
+      // slow Redis stalls no client), so a second may then also hold up to that share of each instance.
+      const alone = (await Promise.all(gws.map(healthOf))).some((h) => h.shared.slowSteps + h.shared.fallbacks > 0);
+      expect(mostInOneSecond(times)).toBeLessThanOrEqual(alone ? 5 + 5 + 1 : 6);
       // Every instance sent its own searches: the allowance was shared, not one instance's alone.
       for (const gw of gws) expect(gw.calls.length).toBeGreaterThan(0);
     } finally {
