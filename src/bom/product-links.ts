@@ -4,9 +4,12 @@
  * searched for ("…?keywords=497-11534-ND", a maker's "…?k=SPBTLE-RF"), Mouser's the maker and part ("…/ProductDetail/Yageo/RC0402FR-071K5L?qs=…")
  * or Mouser's number, LCSC's the maker, the part and its C number ("…_Yageo-RC0402FR-071K5L_C25744.html"),
  * Akizuki's, RS's and Farnell's their own codes. A BOM whose part-number cells hold notes keeps the part
- * in its links: a buyer reads it there. Nothing is fetched: the link's text is read.
+ * in its links: a buyer reads it there. Nothing is fetched: the link's text is read. A row with no part number in
+ * its columns is read by its links (partFromLinks).
  */
 import { type Cell } from '../text/normalize';
+import { looksLikePartNumber } from './column-content';
+import { quote } from './read-result';
 import { isKnownManufacturer } from '../match/manufacturer';
 
 /** What a product link names: the maker's part number and/or the distributor's, and the distributor. */
@@ -208,4 +211,51 @@ export function asWrittenInRow(partNumber: string, row: readonly Cell[]): string
       if (text.length === partNumber.length && text !== partNumber && slug(text) === key) return text;
   }
   return partNumber;
+}
+
+/** The part number a row gives, and where it came from. */
+export interface RowPart {
+  partNumber: string;
+  manufacturer?: string;
+  from?: 'supplier' | 'value' | 'link';
+  note: string;
+}
+
+/**
+ * Where no column gives a part number, the part a distributor's product link in the row names: the maker's part
+ * number when the link gives one shaped like it, else the distributor's number; else (`pageNames`) the part number a
+ * shop's page is named by. Null when no cell is such a link.
+ */
+export function partFromLinks(row: readonly Cell[], pageNames = true): RowPart | null {
+  for (const cell of row) {
+    if (typeof cell !== 'string' || !cell.includes('/')) continue;
+    const linked = partFromProductLink(cell);
+    if (linked === null) continue;
+    const { distributorPartNumber, distributor } = linked;
+    const partNumber = linked.partNumber === undefined ? undefined : asWrittenInRow(linked.partNumber, row);
+    // The address names the part by its place in it (Mouser's /ProductDetail/<maker>/<part>): a short number
+    // ("U135", an M5Stack unit) is the part all the same, where a designator's shape would hide it in a cell; so are
+    // capitals joined by dashes ("SPBTLE-RF"), which no word is.
+    if (
+      partNumber !== undefined &&
+      (looksLikePartNumber(partNumber) ||
+        /^(?=.*\d)[A-Z][A-Z0-9-]{3,}$/i.test(partNumber) ||
+        /^[A-Z]{2,}(?:-[A-Z0-9]+)+$/.test(partNumber))
+    )
+      return {
+        partNumber,
+        from: 'link',
+        note: `no part number in its columns; ${quote(partNumber, 40)} is read from its ${distributor} product link`,
+      };
+    // An LCSC link's C number names a part in that catalogue alone: never looked up here.
+    if (distributorPartNumber !== undefined && distributor !== 'LCSC' && looksLikePartNumber(distributorPartNumber))
+      return {
+        partNumber: distributorPartNumber,
+        from: 'supplier',
+        note: `no manufacturer part number; looked up by the ${distributor} number ${quote(distributorPartNumber, 40)} in its product link`,
+      };
+  }
+  const named = pageNames ? pageNamedPart(row) : null;
+  if (named === null || !looksLikePartNumber(named)) return null;
+  return { partNumber: named, from: 'link', note: `no part number in its columns; ${named} names its shop page` };
 }

@@ -8,8 +8,9 @@ import { type Cell, type CellGrid, cellText, partNumberText } from '../text/norm
 import { looksLikePartNumber, matchHeader, valueColumn } from './header';
 import { makerAndNumber, makerThenNumber } from './column-content';
 import { notOrderableValue } from './library-names';
+import { isKnownManufacturer } from '../match/manufacturer';
 import { bareMakerNumber, isGenericType } from './part-grammar';
-import { asWrittenInRow, pageNamedPart, partFromProductLink } from './product-links';
+import { type RowPart, partFromLinks } from './product-links';
 import { type ColumnChoice } from './read-columns';
 import { PLACEHOLDER, columnLabel, quote } from './read-result';
 import {
@@ -53,53 +54,6 @@ function valueLikeColumns(headerCells: readonly Cell[], value: number | undefine
     if (c !== value && VALUE_LIKE_HEADER.test(cellText(cell).trim())) out.push(c);
   });
   return out;
-}
-
-/** The part number a row gives, and where it came from. */
-export interface RowPart {
-  partNumber: string;
-  manufacturer?: string;
-  from?: 'supplier' | 'value' | 'link';
-  note: string;
-}
-
-/**
- * Where no column gives a part number, the part a distributor's product link in the row names: the maker's part
- * number when the link gives one shaped like it, else the distributor's number; else (`pageNames`) the part number a
- * shop's page is named by. Null when no cell is such a link.
- */
-function partFromLinks(row: readonly Cell[], pageNames = true): RowPart | null {
-  for (const cell of row) {
-    if (typeof cell !== 'string' || !cell.includes('/')) continue;
-    const linked = partFromProductLink(cell);
-    if (linked === null) continue;
-    const { distributorPartNumber, distributor } = linked;
-    const partNumber = linked.partNumber === undefined ? undefined : asWrittenInRow(linked.partNumber, row);
-    // The address names the part by its place in it (Mouser's /ProductDetail/<maker>/<part>): a short number
-    // ("U135", an M5Stack unit) is the part all the same, where a designator's shape would hide it in a cell; so are
-    // capitals joined by dashes ("SPBTLE-RF"), which no word is.
-    if (
-      partNumber !== undefined &&
-      (looksLikePartNumber(partNumber) ||
-        /^(?=.*\d)[A-Z][A-Z0-9-]{3,}$/i.test(partNumber) ||
-        /^[A-Z]{2,}(?:-[A-Z0-9]+)+$/.test(partNumber))
-    )
-      return {
-        partNumber,
-        from: 'link',
-        note: `no part number in its columns; ${quote(partNumber, 40)} is read from its ${distributor} product link`,
-      };
-    // An LCSC link's C number names a part in that catalogue alone: never looked up here.
-    if (distributorPartNumber !== undefined && distributor !== 'LCSC' && looksLikePartNumber(distributorPartNumber))
-      return {
-        partNumber: distributorPartNumber,
-        from: 'supplier',
-        note: `no manufacturer part number; looked up by the ${distributor} number ${quote(distributorPartNumber, 40)} in its product link`,
-      };
-  }
-  const named = pageNames ? pageNamedPart(row) : null;
-  if (named === null || !looksLikePartNumber(named)) return null;
-  return { partNumber: named, from: 'link', note: `no part number in its columns; ${named} names its shop page` };
 }
 
 /**
@@ -272,12 +226,30 @@ export class PartReader {
   }
 
   /**
+   * Maker and number typed in each other's columns ("CUI" as the part number beside "CMI-9655S-SMT-TR" as its maker):
+   * the row read the other way round, or null. Never in the user's own columns.
+   */
+  private swappedWithMaker(row: readonly Cell[], cellPartNumber: string): RowPart | null {
+    const c = this.choice.mapping.manufacturer;
+    const maker = c === undefined || this.choice.mappingSource === 'user' ? '' : partNumberText(row[c]);
+    if (maker === '' || !isKnownManufacturer(cellPartNumber) || looksLikePartNumber(cellPartNumber)) return null;
+    if (!looksLikePartNumber(maker) || isKnownManufacturer(maker)) return null;
+    const note = `maker ${quote(cellPartNumber, 30)} and number ${quote(maker, 40)} are written in each other's columns`;
+    return { partNumber: maker, manufacturer: cellPartNumber, note };
+  }
+
+  /**
    * The part number to buy the row by: the part-number column's (a bracketed note and the others of a list left
    * out); where it has none, or a value ("100nF") where a part number belongs, the part a mostly-empty part-number
    * column leaves to the value column, else a distributor's number. Null when the row gives none.
    */
   partOf(row: readonly Cell[], cellPartNumber: string, packageLeftOut = false): RowPart | null {
     this.notOrderable = null;
+    return this.swappedWithMaker(row, cellPartNumber) ?? this.partAsWritten(row, cellPartNumber, packageLeftOut);
+  }
+
+  /** partOf's reading of the cells where maker and number stand in their own columns. */
+  private partAsWritten(row: readonly Cell[], cellPartNumber: string, packageLeftOut: boolean): RowPart | null {
     // "CL21A226MAQNNNE_C45783": the LCSC code the row gives in a column of its own, glued on after an underscore.
     const glued = /^(.+)_(C\d{3,9})$/i.exec(cellPartNumber);
     if (glued && row.some((c) => cellText(c).trim().toUpperCase() === glued[2].toUpperCase()))

@@ -82,10 +82,6 @@ const KNOWN_WRONG: Record<
     rows: [3, 4, 7, 9, 10, 30, 31],
     why: "An unescaped quote inside a Device field joins two rows' cells and shifts the rest left; second footprints for one switch or chip (SW1-2, U1-2) read as parts to buy.",
   },
-  'kicad-bom-handedited-ranges-swapped-shifted-cols-crlf_rpi-hat-thermocouple_RPi-Hat-Thermocouple-BOM.csv': {
-    rows: [17, 18],
-    why: "Two rows whose maker and number were typed in each other's columns (CUI | CMI-9655S-SMT-TR): the maker's name is read as the part.",
-  },
   'kicad-fields-csv-ja-suryo-nc-values_ch32v003-promicro_ch32v003-promicro.csv': {
     rows: [6, 7],
     why: "Connector symbols' own names in Value ('USB2.0_C_v3', 'SWD-MCU_Side-10Pin') read as makers' numbers.",
@@ -107,7 +103,7 @@ const KNOWN_WRONG: Record<
     why: "Makers' numbers with a packing code after '=' (DFE201612E-2R2M=P2) or a space inside (FA-128 32.0000MF10Z-AJ3) in Altium's Comment: not read as numbers.",
   },
   'altium-lime-template-xls-nf-swapped-cols-float-mpns_limerfe-1v31_Lime_RFE_1v31.xls': {
-    rows: [124, 155, 336],
+    rows: [124, 155],
     why: "Rows where a hand swapped the Mouser code into the maker's number column (80-C0805C151J5RACTU): read as written.",
   },
   'easyeda-trimmed-xlsx-name-only_airsense_BOM.xlsx': {

@@ -666,3 +666,18 @@ test("a note in brackets after a part-number column's name is no part of it; aft
     [3, 'LM358DR', 1],
   ]);
 });
+
+test("a maker and its number typed in each other's columns are read the other way round; a maker's own number stays", () => {
+  const r = read([
+    ['Qty', 'Reference', 'Value', 'MPN', 'Manufacturer'],
+    [1, 'BZ1', 'Buzzer', 'CUI', 'CMI-9655S-SMT-TR'],
+    [1, 'Q1', 'NUD3124', 'OnSemi', 'NUD3124LT1G'],
+    [1, 'U1', 'MCP9600', 'MCP9600-E/MX', 'Microchip'],
+  ]);
+  expect(r.lines).toEqual([
+    [2, 'CMI-9655S-SMT-TR', 1],
+    [3, 'NUD3124LT1G', 1],
+    [4, 'MCP9600-E/MX', 1],
+  ]);
+  expect(r.read.lines.map((l) => l.manufacturer)).toEqual(['CUI', 'OnSemi', 'Microchip']);
+});
