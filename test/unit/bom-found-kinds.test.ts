@@ -656,6 +656,9 @@ test("a note in brackets after a part-number column's name is no part of it; aft
   ]);
   expect(parts.read.headerRow).toBe(0);
   expect(parts.read.mapping.partNumber).toBe(0);
+  // Named by its header, not guessed from its cells.
+  expect(parts.read.mappingSource).toBe('header');
+  expect(parts.read.inferredFields).not.toContain('partNumber');
   const spares = read([
     ['MPN', 'Description', 'Qty (spares)', 'Qty'],
     ['GRM188R71H104KA93D', '100nF', 5, 2],

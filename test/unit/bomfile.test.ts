@@ -152,6 +152,10 @@ describe('encodings', () => {
     expect(file.format).toBe('csv');
     expect(file.encoding).toBe('utf-16le');
     expect(file.cells[1]).toEqual(['BAV99-7-F', '2', 'Diode µ 10 Ω']);
+    // An HTML page saved as .xls is no table read here: the workbook's error says what to do.
+    await expect(
+      parseBomFile('bom.xls', Buffer.from('<html><table><tr><td>MPN</td></tr></table></html>')),
+    ).rejects.toThrow('bom.xls: not a readable .xls workbook');
     // Bytes that are neither text nor a workbook stay an unreadable workbook, said so.
     const junk = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
     await expect(parseBomFile('bom.xls', junk)).rejects.toThrow('bom.xls: not a readable .xls workbook');
