@@ -29,6 +29,7 @@
  */
 import { cellText, stripDiacritics } from '../text/normalize';
 import { foreignWords, repairMojibake, translateHeader } from './header-languages';
+import { slippedWord } from './header-slips';
 
 /** Which column (0-based) holds each field; a field that is absent is left out. */
 export interface ColumnMapping {
@@ -403,42 +404,10 @@ const QTY_MODIFIERS = new Set('qty per board each required req needed used numbe
 export function matchHeader(text: string): HeaderMatch | null {
   const exact = matchHeaderWords(text);
   if (exact !== null) return exact;
-  const word = cellText(text).trim().toLowerCase();
-  if (!/^[a-zà-ÿ]{7,}$/.test(word)) return null;
-  for (const known of SLIP_WORDS) {
-    if (oneSlipApart(word, known)) {
-      const m = matchHeaderWords(known);
-      return m === null ? null : { field: m.field, strength: 1 };
-    }
-  }
-  return null;
-}
-
-/** Long header words whose one-letter slips are read as them ("CANTINDAD", "Quantitiy", "Desginator"). */
-const SLIP_WORDS = [
-  'quantity',
-  'cantidad',
-  'quantite',
-  'designator',
-  'designators',
-  'reference',
-  'references',
-  'manufacturer',
-  'description',
-  'beschreibung',
-  'hersteller',
-];
-
-/** Whether two words differ by one letter inserted, dropped, changed or two letters swapped. */
-function oneSlipApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  const known = slippedWord(cellText(text).trim().toLowerCase());
+  if (known === null) return null;
+  const m = matchHeaderWords(known);
+  return m === null ? null : { field: m.field, strength: 1 };
 }
 
 function matchHeaderWords(text: string): HeaderMatch | null {
@@ -486,6 +455,9 @@ function matchHeaderWords(text: string): HeaderMatch | null {
   const perBuild =
     has('needed') || (has('per') && !/^(?:pack|package|box|reel|bag|lot|tube|tray|roll|case)s?$/.test(per));
   if (has('items') && tokens.length <= 3 && perBuild) return { field: 'quantity', strength: 1 };
+  // How many a build requires, in words with no "qty" ("# req in assy", "No. req'd", "Number needed").
+  if (has('number') && ['req', 'reqd', 'required', 'needed'].some(has) && only([...QTY_MODIFIERS, 'in', 'reqd']))
+    return { field: 'quantity', strength: 2 };
   if (has('qty')) {
     if (only([...QTY_MODIFIERS])) return { field: 'quantity', strength: 3 };
     if (only([...QTY_MODIFIERS, 'total', 'build'])) return { field: 'quantity', strength: 1 };

@@ -167,10 +167,11 @@ export function makerNamingNumber(row: readonly Cell[], number: string, skip: nu
  * 10,0", "RND 1N4148W"), one of capital words ("LITZE BL") or an LCSC number; a size in words is none.
  */
 export function isShopCode(text: string): boolean {
-  // Digits, a letter or two, digits (McMaster-Carr's "57155K337"): longer than any value written so ("4K7"), and no
-  // value with its package size ("100K0805").
+  // Digits, a letter or two, digits (McMaster-Carr's "57155K337", "8574K41"): longer than any value written so
+  // ("4K7", "100K"), and no value with its package size ("100K0805").
   const digitsLetterDigits =
-    /^\d{3,}[A-Z]{1,2}\d{3,}$/i.test(text) && !/(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)$/.test(text);
+    /^(?:\d{3}[A-Z]{1,2}\d{3,}|\d{4,}[A-Z]{1,2}\d{2,})$/i.test(text) &&
+    !/(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)$/.test(text);
   const code =
     looksLikePartNumber(text) ||
     SHOP_CODE.test(text) ||

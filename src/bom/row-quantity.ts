@@ -3,7 +3,7 @@
  * (never fewer than the positions to fill), divided back when the quantities are for several boards.
  */
 import { groupedCount, plural } from '../text/plural';
-import { type ColumnMapping } from './header';
+import { BOM_FIELDS, type ColumnMapping, headerTokens } from './header';
 import { allPositions, looksLikeDesignators, parseDesignators } from './designators';
 import { parseQuantity, type QuantityParse } from './quantity';
 import { type BomLine, type BomWarning, type LineAbove, type SkipReason, quote } from './read-result';
@@ -105,6 +105,31 @@ function onePositionEach(sample: CellGrid, mapping: ColumnMapping): boolean {
 /** A designator cell of one name: letters, digits and a few marks, a letter among them, no separator. */
 const isOneName = (t: string): boolean => /^[A-Za-z0-9][\w+.-]{0,15}$/.test(t) && /[A-Za-z]/.test(t);
 
+/** Header words of a column that multiplies each row's count ("assembly multiplier"), in the vocabulary's languages. */
+const MULTIPLIER_WORDS = new Set(
+  'multiplier multipliers multiplicator multiplikator multiplicador multiplicateur moltiplicatore'.split(' '),
+);
+
+/**
+ * A column no field maps whose header names a multiplier of the count ("# req in assy" beside "assembly
+ * multiplier": the assemblies of the row's kind one build holds), its filled cells whole numbers: its column.
+ */
+function multiplierColumn(headerCells: readonly Cell[], sample: CellGrid, mapping: ColumnMapping): number | undefined {
+  if (mapping.quantity === undefined) return undefined;
+  const mapped = new Set(BOM_FIELDS.map((f) => mapping[f]));
+  for (let c = 0; c < headerCells.length; c++) {
+    if (mapped.has(c) || !headerTokens(cellText(headerCells[c])).some((w) => MULTIPLIER_WORDS.has(w))) continue;
+    const filled = sample.map((row) => parseQuantity(row?.[c])).filter((q) => q.kind !== 'empty');
+    if (filled.length > 0 && filled.every((q) => q.kind === 'ok')) return c;
+  }
+  return undefined;
+}
+
+/** A count written with a decimal mark ("0.5", "0,5"): its value; null for anything else. */
+function decimalCount(text: string): number | null {
+  return /^\d{1,6}(?:[.,]\d{1,4})?$/.test(text) ? Number(text.replace(',', '.')) : null;
+}
+
 /** The quantity rules of one table, found from its sample, with the warnings that tell them; then each row's quantity. */
 export class QuantityRules {
   /** The number of boards the quantities are for (1 unless "Board Qty" or a common multiple says otherwise). */
@@ -113,6 +138,8 @@ export class QuantityRules {
   readonly countDesignators: boolean;
   /** One position a row and no quantity column (see onePositionEach): a row's one name is one position. */
   readonly onePositionEach: boolean;
+  /** A column multiplying each row's count (see multiplierColumn). */
+  private readonly multiplier: number | undefined;
   private defaultQuantityWarned = false;
 
   /**
@@ -146,6 +173,13 @@ export class QuantityRules {
     this.divisor = divisor;
     this.countDesignators = divisor === 1 && quantityIgnoresDesignators(sample, mapping);
     this.onePositionEach = onePositionEach(sample, mapping);
+    this.multiplier = multiplierColumn(headerCells, sample, mapping);
+    if (this.multiplier !== undefined)
+      warnings.push({
+        row: null,
+        code: 'quantity-read',
+        message: `Each row's quantity (${quote(cellText(headerCells[mapping.quantity as number]), 30)}) is multiplied by its ${quote(cellText(headerCells[this.multiplier]), 30)} to give the quantity per board.`,
+      });
     if (this.countDesignators) {
       warnings.push({
         row: null,
@@ -161,6 +195,21 @@ export class QuantityRules {
         message: `The quantities are for ${boardsText} boards ("Board Qty" above the header); each was divided by ${boardsText} to give the quantity per board.`,
       });
     }
+  }
+
+  /**
+   * A row's count for one board: its quantity cell divided by the boards the quantities are for, times its
+   * multiplier (a share of 0.5 times 2 is 1).
+   */
+  perBoard(row: readonly Cell[], quantity: QuantityParse): QuantityParse {
+    if (quantity.kind === 'ok' && this.divisor > 1) return { ...quantity, value: quantity.value / this.divisor };
+    const factor = this.multiplier === undefined ? null : parseQuantity(row[this.multiplier]);
+    if (factor?.kind !== 'ok') return quantity;
+    const each = quantity.kind === 'ok' ? quantity.value : quantity.kind === 'bad' ? decimalCount(quantity.text) : null;
+    const value = each === null ? NaN : each * factor.value;
+    if (!Number.isInteger(value) || quantity.kind === 'empty' || quantity.kind === 'dnp') return quantity;
+    if (quantity.kind === 'ok') return { ...quantity, value };
+    return { kind: 'ok', value, text: quantity.text, note: `read as ${quantity.text} × ${factor.value} = ${value}` };
   }
 
   /**

@@ -239,8 +239,7 @@ export class RowReader {
     // No count and no positions, a note saying "as required": the amount in words, as in the quantity column.
     if (quantity.kind === 'empty' && designatorText === '' && this.choice.mapping.quantity !== undefined)
       quantity = row.map(amountInWordsElsewhere).find((q) => q !== null) ?? quantity;
-    const { divisor } = this.quantities;
-    if (divisor > 1 && quantity.kind === 'ok') quantity = { ...quantity, value: quantity.value / divisor };
+    quantity = this.quantities.perBoard(row, quantity);
 
     const parsed = designatorsAsCounted(designatorText, quantity);
     // A DNP column naming some of the row's positions ("J6" beside "J11,J12,J15,J6") marks those, not the line.

@@ -87,15 +87,8 @@ const KNOWN_WRONG: Record<
     why: "Six wire pads on one row named 'ThroughHole' read as a line.",
   },
   'handmade-costed-xlsx-vendor-pn-table-total_mecanumbot_Bill of Materials.xlsx': {
-    rows: [3, 15, 16, 22, 23, 24, 25],
-    why: "A 'Vendor Part ID' column of many shops' codes: McMaster-Carr's with two digits after the letter (8574K41) and Adafruit's ids stored as numbers (391) are not read as codes.",
-  },
-  'handmade-csv-assembly-multiplier-fractional-packs-crlf_open-source-rover_parts_list.csv': {
-    rows: [
-      2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 25, 28, 29, 30, 31, 32, 33, 34,
-      36, 37, 40, 42, 43, 44, 46, 47, 51, 53, 54, 55, 56, 57, 59,
-    ],
-    why: "A rover's list whose count per rover is '# req in assy' times 'assembly multiplier': the per-assembly count is read, not the product.",
+    rows: [22, 23, 24],
+    why: "A 'Vendor Part ID' column of many shops' codes: Adafruit's ids stored as numbers (391) are not read as codes.",
   },
   'handmade-xlsx-unlabelled-name-col-distributor-pn-noqty_electroporation_Bill of Materials.xlsx': {
     rows: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17],

@@ -340,12 +340,14 @@ describe("a build list naming each thing's shop and the shop's code or a link", 
       ['Hardware', 'M6x20mm Button Head Screws', 22, 'McMaster-Carr', '91306A673', 8.23],
       ['Hardware', '1/4" ID Flanged Bearings', 2, 'McMaster-Carr', '57155K337', 7.2],
       ['Hardware', 'Toothed Pulley', 2, 'Amazon', 'Link', 9.99],
+      ['Hardware', 'Shaft Collar', 4, 'McMaster-Carr', '6435K13', 1.5],
     ]);
     expect(r.lines).toEqual([
       [2, '91306A673', 22],
       [3, '57155K337', 2],
+      [5, '6435K13', 4],
     ]);
-    expect(r.read.lines.map((l) => l.supplierPartNumbers)).toEqual([['91306A673'], ['57155K337']]);
+    expect(r.read.lines.map((l) => l.supplierPartNumbers)).toEqual([['91306A673'], ['57155K337'], ['6435K13']]);
     expect(r.skipped).toEqual([[4, 'incomplete', 2]]);
     expect(r.read.skipped[0].detail).not.toMatch(/Link/);
   });

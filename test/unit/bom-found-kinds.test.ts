@@ -584,6 +584,46 @@ describe("a library's codes where the maker's number belongs", () => {
   });
 });
 
+describe('counts per assembly', () => {
+  test('"# req in assy" is the count; times its row\'s "assembly multiplier", a share of 0.5 included', () => {
+    const r = read([
+      ['assembly', 'short name', 'part #', 'cost pp', '# req in assy', 'assembly multiplier'],
+      ['drive wheel', 'wheel', '3616-0014-0144', '$24.99', '1', '6'],
+      ['rocker bogie', 'servo', '2000-0025-0002', '$31.99', '2', '2'],
+      ['rocker bogie', 'bearing 4 pack', '1611-0514-0008', '$3.99', '0.5', '2'],
+      ['body', 'battery', '3100-0012-0001', '$89.99', '1', ''],
+    ]);
+    expect(r.read.mapping.quantity).toBe(4);
+    expect(r.lines).toEqual([
+      [2, '3616-0014-0144', 6],
+      [3, '2000-0025-0002', 4],
+      [4, '1611-0514-0008', 1],
+      [5, '3100-0012-0001', 1],
+    ]);
+    expect(r.read.warnings.map((w) => w.message)).toContain(
+      'Each row\'s quantity ("# req in assy") is multiplied by its "assembly multiplier" to give the quantity per board.',
+    );
+  });
+
+  test('a multiplier column of words, or a share that stays a share, multiplies nothing', () => {
+    const r = read([
+      ['MPN', 'Qty', 'Multiplier'],
+      ['NE555P', 2, 'see note'],
+      ['LM358N', 1, 'x'],
+    ]);
+    expect(r.lines).toEqual([
+      [2, 'NE555P', 2],
+      [3, 'LM358N', 1],
+    ]);
+    const third = read([
+      ['MPN', 'Qty', 'Multiplier'],
+      ['NE555P', '0.33', 2],
+    ]);
+    expect(third.lines).toEqual([]);
+    expect(third.skipped).toEqual([[2, 'incomplete', null]]);
+  });
+});
+
 describe('what the rules of these rounds leave alone', () => {
   test('a pack size is no count: "Pieces per tube", "Items per tray"; a count named so comes first', () => {
     const tube = read([
