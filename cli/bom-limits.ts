@@ -73,3 +73,16 @@ export class RowBudget {
     if (this.cells > MAX_CELLS) throw tooManyCells('the file has', 'cells that hold something');
   }
 }
+
+/**
+ * The widest row a BOM file may have. Real exports stay under a hundred columns (a KiCost sheet with ten
+ * distributors has about seventy); a row wider than this is a broken or hostile file and is refused, so that
+ * reading it cannot cost memory and time in proportion to a stray cell at column XFD.
+ */
+export const MAX_COLUMNS = 1_024;
+
+export function tooWide(row: number, width: number): BomFileError {
+  return new BomFileError(
+    `row ${groupedCount(row)} has ${groupedCount(width)} columns; a BOM row may have at most ${groupedCount(MAX_COLUMNS)}`,
+  );
+}

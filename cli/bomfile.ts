@@ -8,7 +8,9 @@ import { type ExcelJS, loadExcelJs } from './exceljs';
 import Papa from 'papaparse';
 import { type Cell, type MergedRange, isBlankRow } from '../src/bom';
 import { BomFileError } from './bom-file-error';
-import { MAX_FILE_BYTES, RowBudget, fileTooLarge } from './bom-limits';
+import { MAX_COLUMNS, MAX_FILE_BYTES, RowBudget, fileTooLarge, tooWide } from './bom-limits';
+import { isOdsZip, parseOds } from './ods';
+import { sheetNamed } from './sheet-named';
 import { readCappedFile } from './read-capped';
 import { cutFixedWidth, fixedWidthStarts } from './fixed-width';
 import { recordReportCells } from './record-report';
@@ -17,9 +19,11 @@ import { type SheetChoice } from '../src/bom/sheets';
 import { checkXlsxSize } from './xlsx-scan';
 import { parseAddress } from '../src/excel/address';
 import type { FetchedValues } from '../src/excel/fetched-values';
-import { groupedCount } from '../src/text/plural';
 
-export type BomFileFormat = 'csv' | 'xlsx' | 'xls';
+export type BomFileFormat = 'csv' | 'xlsx' | 'xls' | 'ods';
+
+/** The widest row a BOM file may have (bom-limits.ts). */
+export { MAX_COLUMNS };
 export type Delimiter = ',' | ';' | '\t' | '|' | ':';
 
 export interface BomFile {
@@ -52,21 +56,9 @@ export { BomFileError };
 /** Colon last: gEDA's gnetlist writes its BOM so ("refdes:device:value:footprint:qty"). */
 const DELIMITERS: readonly Delimiter[] = [',', '\t', ';', '|', ':'];
 
-/**
- * The widest row a BOM file may have. Real exports stay under a hundred columns (a KiCost sheet with ten
- * distributors has about seventy); a row wider than this is a broken or hostile file and is refused, so that
- * reading it cannot cost memory and time in proportion to a stray cell at column XFD.
- */
-export const MAX_COLUMNS = 1_024;
-
 /** One shared row for every blank row: a million blank lines cost a million pointers, not a million arrays. */
 const BLANK_ROW: Cell[] = [];
 
-function tooWide(row: number, width: number): BomFileError {
-  return new BomFileError(
-    `row ${groupedCount(row)} has ${groupedCount(width)} columns; a BOM row may have at most ${groupedCount(MAX_COLUMNS)}`,
-  );
-}
 const SNIFF_ROWS = 50;
 /**
  * The delimiter is told from the beginning of the text only: fifty rows fit in it, and a file of one huge row costs
@@ -328,16 +320,7 @@ export async function parseXlsx(
   const sheets = workbook.worksheets;
   const sheetNames = sheets.map((s) => s.name);
   if (sheets.length === 0) throw new BomFileError('the workbook has no sheets');
-  let sheet = sheets[0];
-  if (options.sheet !== undefined) {
-    const wanted = options.sheet.trim().toLowerCase();
-    const found = sheets.find((s) => s.name.trim().toLowerCase() === wanted);
-    if (!found)
-      throw new BomFileError(
-        `no sheet named "${options.sheet}"; the sheets are ${sheetNames.map((n) => `"${n}"`).join(', ')}`,
-      );
-    sheet = found;
-  }
+  const sheet = sheets[sheetNamed(sheetNames, options.sheet)];
   const cells: Cell[][] = [];
   // Only rows that hold something are visited: the blank rows between them share one empty row.
   sheet.eachRow({ includeEmpty: false }, (row, r) => {
@@ -401,6 +384,9 @@ function looksBinary(text: string): boolean {
  */
 export function formatOf(path: string, buf: Buffer): BomFileFormat {
   const ext = extname(path).toLowerCase();
+  // An OpenDocument spreadsheet is what its bytes say, whatever its name.
+  if (buf.subarray(0, 4).equals(ZIP_MAGIC) && isOdsZip(buf)) return 'ods';
+  if (ext === '.ods') return 'ods';
   if (ext === '.xlsx' || ext === '.xlsm') return 'xlsx';
   if (ext === '.xls' && !buf.subarray(0, 4).equals(ZIP_MAGIC) && !buf.subarray(0, 8).equals(OLE_MAGIC)) {
     // An HTML page saved as .xls is no table this reads: the workbook's error says to save it as .xlsx or CSV.
@@ -418,10 +404,11 @@ export function formatOf(path: string, buf: Buffer): BomFileFormat {
 export async function parseBomFile(name: string, buf: Buffer, options: ReadBomFileOptions = {}): Promise<BomFile> {
   if (buf.length > MAX_FILE_BYTES) throw new BomFileError(`${name}: ${fileTooLarge(buf.length).message}`);
   const format = formatOf(name, buf);
-  if (format === 'xlsx' || format === 'xls') {
+  if (format === 'xlsx' || format === 'xls' || format === 'ods') {
     try {
       if (format === 'xls') return { format, ...parseXls(buf, options), warnings: [] };
-      const { cells, sheetName, sheetNames, merged } = await parseXlsx(buf, options);
+      const { cells, sheetName, sheetNames, merged } =
+        format === 'ods' ? await parseOds(buf, options) : await parseXlsx(buf, options);
       return { format, cells, sheetName, sheetNames, ...(merged.length > 0 ? { merged } : {}), warnings: [] };
     } catch (e) {
       if (e instanceof BomFileError) throw new BomFileError(`${name}: ${e.message}`);
@@ -429,10 +416,11 @@ export async function parseBomFile(name: string, buf: Buffer, options: ReadBomFi
     }
   }
   if (options.sheet !== undefined)
-    throw new BomFileError(`${name}: --sheet applies to XLSX and XLS workbooks only; this is a text file`);
+    throw new BomFileError(`${name}: --sheet applies to XLSX, XLS and ODS workbooks only; this is a text file`);
   if (buf.length === 0) throw new BomFileError(`${name}: the file is empty`);
   const { text, encoding } = decodeText(buf);
-  if (looksBinary(text)) throw new BomFileError(`${name}: not a CSV, TSV or XLSX file (it holds binary data)`);
+  if (looksBinary(text))
+    throw new BomFileError(`${name}: not a CSV, TSV, XLSX, XLS or ODS file (it holds binary data)`);
   let parsed: ReturnType<typeof parseDelimited>;
   try {
     parsed = parseDelimited(text);

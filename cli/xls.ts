@@ -17,6 +17,7 @@ import { type Cell } from '../src/bom';
 import { BomFileError } from './bom-file-error';
 import { MAX_CELLS, tooManyCells } from './bom-limits';
 import { broken, workbookStream } from './xls-compound';
+import { sheetNamed } from './sheet-named';
 import { groupedCount } from '../src/text/plural';
 
 /** What the reader found of a workbook: the cells of the sheet asked for, and every worksheet's name. */
@@ -356,15 +357,6 @@ export function parseXls(buf: Buffer, options: { sheet?: string } = {}): XlsShee
   const { sheets, strings } = readGlobals(stream);
   if (sheets.length === 0) throw new BomFileError('the workbook has no worksheets');
   const sheetNames = sheets.map((s) => s.name);
-  let sheet = sheets[0];
-  if (options.sheet !== undefined) {
-    const wanted = options.sheet.trim().toLowerCase();
-    const found = sheets.find((s) => s.name.trim().toLowerCase() === wanted);
-    if (!found)
-      throw new BomFileError(
-        `no sheet named "${options.sheet}"; the sheets are ${sheetNames.map((n) => `"${n}"`).join(', ')}`,
-      );
-    sheet = found;
-  }
+  const sheet = sheets[sheetNamed(sheetNames, options.sheet)];
   return { cells: readSheet(stream, sheet.offset, strings), sheetName: sheet.name, sheetNames };
 }

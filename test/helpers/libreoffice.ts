@@ -53,6 +53,17 @@ export function recalculate(soffice: string, xlsx: string, outDir: string): stri
  * the file): the copies' paths in the order of `files`, whose names must differ.
  */
 export function recalculateAll(soffice: string, files: string[], outDir: string): string[] {
+  return convertAll(soffice, files, outDir, 'xlsx');
+}
+
+/** LibreOffice's filter for each format a test converts to. */
+const FILTERS = { xlsx: 'xlsx:Calc MS Excel 2007 XML', ods: 'ods:calc8' } as const;
+
+/**
+ * Opens each of `files` in LibreOffice Calc headless (formulas recalculated) and saves it as `to` in `outDir`, in one
+ * start of LibreOffice: the copies' paths in the order of `files`, whose names must differ.
+ */
+export function convertAll(soffice: string, files: string[], outDir: string, to: keyof typeof FILTERS): string[] {
   const profile = mkdtempSync(join(tmpdir(), 'partsheet-lo-profile-'));
   try {
     mkdirSync(outDir, { recursive: true });
@@ -64,18 +75,18 @@ export function recalculateAll(soffice: string, files: string[], outDir: string)
         '--norestore',
         '--calc',
         '--convert-to',
-        'xlsx:Calc MS Excel 2007 XML',
+        FILTERS[to],
         '--outdir',
         outDir,
         ...files,
       ],
       { encoding: 'utf8', timeout: 10 * 60_000 },
     );
-    return files.map((xlsx) => {
-      const out = join(outDir, `${basename(xlsx, extname(xlsx))}.xlsx`);
+    return files.map((file) => {
+      const out = join(outDir, `${basename(file, extname(file))}.${to}`);
       if (!existsSync(out))
         throw new Error(
-          `LibreOffice did not convert ${xlsx}: ${run.error?.message ?? ''} ${run.stdout} ${run.stderr} (${readdirSync(outDir).join(', ')})`,
+          `LibreOffice did not convert ${file}: ${run.error?.message ?? ''} ${run.stdout} ${run.stderr} (${readdirSync(outDir).join(', ')})`,
         );
       return out;
     });

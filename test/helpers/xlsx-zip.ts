@@ -2,7 +2,8 @@
  * A minimal XLSX workbook written by hand as a zip of deflated parts, for hostile-file tests: its one sheet's XML
  * is given whole, so a test can make a small file whose XML expands to hundreds of thousands of rows.
  */
-import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { inflateRawSync } from 'node:zlib';
+import { zipOf } from './zip-writer';
 
 const PARTS: Record<string, string> = {
   '[Content_Types].xml':
@@ -32,46 +33,13 @@ export function bomSheetXml(lines: number, partNumber = 'BAV99-7-F'): string {
 
 /** The bytes of an XLSX workbook whose one sheet, "BOM", is `sheetXml`. */
 export function xlsxWithSheet(sheetXml: string): Buffer {
-  const files = Object.entries({ ...PARTS, 'xl/worksheets/sheet1.xml': sheetXml }).map(([name, text]) => ({
-    name: Buffer.from(name),
-    data: Buffer.from(text),
-  }));
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data } of files) {
-    const packed = deflateRawSync(data);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(packed.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(name.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    directory.push(entry, name);
-    offset += local.length + name.length + packed.length;
-  }
-  const directoryBytes = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(directoryBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directoryBytes, end]);
+  return zipOf(
+    Object.entries({ ...PARTS, 'xl/worksheets/sheet1.xml': sheetXml }).map(([name, text]) => ({
+      name,
+      data: Buffer.from(text),
+      stored: false,
+    })),
+  );
 }
 
 /** Every part of an XLSX package (a zip) by its name, as text: what a test greps for what a file must not hold. */

@@ -712,6 +712,10 @@ async function excelGrid(label: Label): Promise<Cell[][]> {
     const sheet = grid.sheets.find((s) => s.name === label.sheet) ?? grid.sheets[0];
     return sheet.cells;
   }
+  // Excel opens an OpenDocument spreadsheet as a workbook: the CLI's reader's cells stand for it (test/e2e/ods-libreoffice
+  // holds that reader to LibreOffice's own reading).
+  if (ext === '.ods')
+    return (await parseBomFile(path, readFileSync(path), label.sheet ? { sheet: label.sheet } : {})).cells;
   const buf = readFileSync(path);
   if (ext === '.xlsx') return (await parseXlsx(buf, label.sheet ? { sheet: label.sheet } : {})).cells;
   return parseDelimited(decodeText(buf).text).cells.map((row) =>

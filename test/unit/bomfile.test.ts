@@ -302,13 +302,13 @@ describe('files that cannot be read', () => {
       Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
     ]);
     await expect(parseBomFile('picture.csv', png)).rejects.toThrow(
-      'picture.csv: not a CSV, TSV or XLSX file (it holds binary data)',
+      'picture.csv: not a CSV, TSV, XLSX, XLS or ODS file (it holds binary data)',
     );
   });
 
   test('--sheet with a text file', async () => {
     await expect(parseBomFile('bom.csv', Buffer.from('MPN\nA1234\n'), { sheet: 'BOM' })).rejects.toThrow(
-      'bom.csv: --sheet applies to XLSX and XLS workbooks only; this is a text file',
+      'bom.csv: --sheet applies to XLSX, XLS and ODS workbooks only; this is a text file',
     );
   });
 });

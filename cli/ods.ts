@@ -1,0 +1,239 @@
+/**
+ * An OpenDocument spreadsheet (.ods, LibreOffice Calc's own format) read as a grid of cells: the tables of its
+ * content.xml, their rows and cells. A cell holds its number where it has one (office:value of a float, percentage
+ * or currency cell), else its text (paragraphs joined by line breaks, spaces and tabs as written, comments left
+ * out, white space in the XML one space as ODF says). Repeated rows and cells are expanded only where something follows them (Calc writes the empty rest of a
+ * sheet as one row repeated a million times); a range merged over two rows or more is kept as the XLSX reader keeps
+ * it. The limits are those of every workbook: expanded bytes, rows, cells that hold something, columns.
+ */
+import type { Cell, MergedRange } from '../src/bom';
+import {
+  MAX_CELLS,
+  MAX_COLUMNS,
+  MAX_ROWS,
+  MAX_SHEET_ROWS,
+  MAX_XLSX_EXPANDED_BYTES,
+  expandsTooFar,
+  tooManyCells,
+  tooManyRows,
+  tooManySheetRows,
+  tooWide,
+} from './bom-limits';
+import { sheetNamed } from './sheet-named';
+import { ZipArchive } from './zip';
+
+export interface OdsSheet {
+  cells: Cell[][];
+  sheetName: string;
+  sheetNames: string[];
+  merged: MergedRange[];
+}
+
+/** The bytes a zip holding an OpenDocument spreadsheet begins with: its first entry, "mimetype", stored as is. */
+const ODS_MIMETYPE = 'mimetypeapplication/vnd.oasis.opendocument.spreadsheet';
+
+/** Whether a zip's bytes are an OpenDocument spreadsheet's, by the mimetype entry it must begin with. */
+export function isOdsZip(buf: Buffer): boolean {
+  return buf.toString('latin1', 30, 30 + ODS_MIMETYPE.length) === ODS_MIMETYPE;
+}
+
+/** A tag (its closing slash, name, attributes, self-closing slash), or the text between tags. */
+const TOKEN =
+  /<(\/?)([\w.-]+(?::[\w.-]+)?)((?:\s+[\w.:-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|([^<]+)/g;
+const ATTRIBUTE = /([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+const TABLE_START = /<table:table\s[^>]*?table:name\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decode(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isInteger(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name] ?? whole;
+  });
+}
+
+function attributes(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of text.matchAll(ATTRIBUTE)) out.set(m[1], decode(m[2] ?? m[3] ?? ''));
+  return out;
+}
+
+/** A repeat count as an attribute gives it: 1 when absent or not a whole number of at least 1. */
+function count(attrs: Map<string, string>, name: string): number {
+  const n = Number(attrs.get(name));
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/** A cell's value: its number where its type has one, TRUE or FALSE, else its text; null when empty. */
+function cellValue(attrs: Map<string, string>, text: string): Cell {
+  const type = attrs.get('office:value-type');
+  if (type === 'float' || type === 'percentage' || type === 'currency') {
+    const n = Number(attrs.get('office:value'));
+    if (attrs.has('office:value') && Number.isFinite(n)) return n;
+  }
+  if (type === 'boolean') return attrs.get('office:boolean-value') === 'true';
+  return text === '' ? null : text;
+}
+
+/** One row being read: its cells, and the empty cells not yet placed (placed only where a value follows). */
+class RowBuilder {
+  readonly cells: Cell[] = [];
+  private emptyRun = 0;
+  private column = 0;
+
+  constructor(private readonly rowNumber: number) {}
+
+  /** The 0-based column the next cell starts at. */
+  get at(): number {
+    return this.column;
+  }
+
+  add(value: Cell, repeat: number): number {
+    this.column += repeat;
+    if (value === null) {
+      this.emptyRun += repeat;
+      return 0;
+    }
+    if (this.cells.length + this.emptyRun + repeat > MAX_COLUMNS)
+      throw tooWide(this.rowNumber, this.cells.length + this.emptyRun + repeat);
+    for (; this.emptyRun > 0; this.emptyRun--) this.cells.push(null);
+    for (let i = 0; i < repeat; i++) this.cells.push(value);
+    return repeat;
+  }
+}
+
+/** The rows of one table, blank rows placed only where a row that holds something follows. */
+class GridBuilder {
+  readonly rows: Cell[][] = [];
+  readonly merged: MergedRange[] = [];
+  private blankRun = 0;
+  private filledRows = 0;
+  private filledCells = 0;
+  private static readonly BLANK: Cell[] = [];
+
+  /** The 0-based row the next row starts at. */
+  get at(): number {
+    return this.rows.length + this.blankRun;
+  }
+
+  countCells(n: number): void {
+    this.filledCells += n;
+    if (this.filledCells > MAX_CELLS) throw tooManyCells('the sheet has', 'cells that hold something');
+  }
+
+  addRow(cells: Cell[], repeat: number): void {
+    if (cells.length === 0) {
+      this.blankRun += repeat;
+      return;
+    }
+    if (this.at + repeat > MAX_SHEET_ROWS) throw tooManySheetRows();
+    for (; this.blankRun > 0; this.blankRun--) this.rows.push(GridBuilder.BLANK);
+    this.filledRows += repeat;
+    if (this.filledRows > MAX_ROWS) throw tooManyRows('the sheet has', 'rows that hold something');
+    // A repeated row's cells, counted once more for every repeat past the first.
+    if (repeat > 1) this.countCells(cells.filter((c) => c !== null).length * (repeat - 1));
+    for (let i = 0; i < repeat; i++) this.rows.push(i === 0 ? cells : [...cells]);
+  }
+}
+
+/** Reads the table that starts at `from` in content.xml. */
+function readTable(xml: string, from: number): { rows: Cell[][]; merged: MergedRange[] } {
+  const grid = new GridBuilder();
+  let row: RowBuilder | null = null;
+  let rowRepeat = 1;
+  let cell: { attrs: Map<string, string>; covered: boolean; text: string; paragraphs: number; open: number } | null =
+    null;
+  let skipDepth = 0;
+  let tableDepth = 0;
+  const finishCell = (attrs: Map<string, string>, covered: boolean, text: string): void => {
+    if (row === null) return;
+    const repeat = count(attrs, 'table:number-columns-repeated');
+    const rowsSpanned = count(attrs, 'table:number-rows-spanned');
+    if (!covered && rowsSpanned >= 2)
+      grid.merged.push({
+        top: grid.at,
+        left: row.at,
+        bottom: grid.at + rowsSpanned - 1,
+        right: row.at + count(attrs, 'table:number-columns-spanned') - 1,
+      });
+    grid.countCells(row.add(covered ? null : cellValue(attrs, text), repeat));
+  };
+  TOKEN.lastIndex = from;
+  for (let m = TOKEN.exec(xml); m !== null; m = TOKEN.exec(xml)) {
+    const [, closing, name, attrText, selfClosing, text] = m;
+    if (text !== undefined) {
+      // White space in a paragraph's XML is one space: runs of spaces are written as text:s.
+      if (cell !== null && cell.open > 0 && skipDepth === 0) cell.text += decode(text.replace(/[ \t\r\n]+/g, ' '));
+      continue;
+    }
+    if (name === undefined) continue;
+    if (skipDepth > 0) {
+      if (name === 'office:annotation' && !selfClosing) skipDepth += closing ? -1 : 1;
+      continue;
+    }
+    if (name === 'table:table') {
+      if (closing) {
+        if (--tableDepth === 0) break;
+      } else if (!selfClosing) tableDepth++;
+      continue;
+    }
+    if (tableDepth !== 1) continue;
+    if (name === 'table:table-row') {
+      if (closing) {
+        if (row !== null) grid.addRow(row.cells, rowRepeat);
+        row = null;
+      } else {
+        rowRepeat = count(attributes(attrText), 'table:number-rows-repeated');
+        row = new RowBuilder(grid.at + 1);
+        if (selfClosing) {
+          grid.addRow([], rowRepeat);
+          row = null;
+        }
+      }
+      continue;
+    }
+    if (name === 'table:table-cell' || name === 'table:covered-table-cell') {
+      if (closing) {
+        if (cell !== null) finishCell(cell.attrs, cell.covered, cell.text);
+        cell = null;
+      } else if (selfClosing) finishCell(attributes(attrText), name !== 'table:table-cell', '');
+      else
+        cell = { attrs: attributes(attrText), covered: name !== 'table:table-cell', text: '', paragraphs: 0, open: 0 };
+      continue;
+    }
+    if (cell === null) continue;
+    if (name === 'text:p' || name === 'text:h') {
+      if (closing) cell.open--;
+      else if (!selfClosing) {
+        if (cell.paragraphs++ > 0) cell.text += '\n';
+        cell.open++;
+      }
+    } else if (closing) continue;
+    else if (name === 'office:annotation') {
+      if (!selfClosing) skipDepth = 1;
+    } else if (name === 'text:s') cell.text += ' '.repeat(Math.min(count(attributes(attrText), 'text:c'), 1_000));
+    else if (name === 'text:tab') cell.text += '\t';
+    else if (name === 'text:line-break') cell.text += '\n';
+  }
+  return { rows: grid.rows, merged: grid.merged };
+}
+
+/** Reads one sheet of an .ods workbook: the one named (case-insensitive), else the first. */
+export async function parseOds(buf: Buffer, options: { sheet?: string } = {}): Promise<OdsSheet> {
+  const zip = new ZipArchive(buf, 'ODS');
+  const entry = zip.entries.find((e) => e.name === 'content.xml');
+  if (entry === undefined) throw zip.unreadable('it holds no content.xml');
+  if (entry.expandedSize > MAX_XLSX_EXPANDED_BYTES) throw expandsTooFar();
+  const pieces: Buffer[] = [];
+  await zip.expand(entry, MAX_XLSX_EXPANDED_BYTES, (piece) => pieces.push(piece));
+  const xml = Buffer.concat(pieces).toString('utf8');
+  const starts = [...xml.matchAll(TABLE_START)];
+  if (starts.length === 0) throw zip.unreadable('the workbook has no sheets');
+  const sheetNames = starts.map((m) => decode(m[1] ?? m[2] ?? ''));
+  const index = sheetNamed(sheetNames, options.sheet);
+  const { rows, merged } = readTable(xml, starts[index].index);
+  return { cells: rows, sheetName: sheetNames[index], sheetNames, merged };
+}

@@ -1,0 +1,105 @@
+/**
+ * The OpenDocument reader (cli/ods.ts) against LibreOffice Calc, the program that writes the format
+ * (scripts/ensure-libreoffice.sh installs it when missing; skipped with the reason in one line when it cannot be):
+ * - a workbook written as XLSX, saved by LibreOffice as ODS, reads to the same cells, sheets and merged ranges;
+ * - every real .ods export of the corpus, saved by LibreOffice as XLSX, reads to the same cells as the XLSX reader
+ *   gives of the copy, sheet by sheet.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { parseXlsx } from '../../cli/bomfile';
+import { parseOds } from '../../cli/ods';
+import type { Cell } from '../../src/bom';
+import { corpusFile, corpusNames } from '../helpers/bom-corpus';
+import { convertAll, libreOffice } from '../helpers/libreoffice';
+
+const office = libreOffice();
+const withOffice = 'soffice' in office ? describe : describe.skip;
+const officeSaid = 'soffice' in office ? 'LibreOffice Calc' : `skipped: ${office.reason}`;
+const soffice = 'soffice' in office ? office.soffice : '';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'partsheet-ods-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A BOM workbook with what a hand-made one holds: a read-me sheet, a title, blank rows, a merged range, text. */
+async function sampleWorkbook(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Read me').addRows([['Order from the BOM sheet'], [], ['Prices in EUR']]);
+  const bom = book.addWorksheet('BOM (rev B)');
+  bom.addRows([
+    ['Keyboard controller, rev B'],
+    [],
+    ['Ref', 'Qty', 'MPN', 'Manufacturer', 'Note', 'Price'],
+    ['U1', 1, 'STM32F302C6T6', 'ST', 'MCU\nLQFP-48', 5.14],
+    ['R1, R2,  R3', 3, 'WR06X221 JTL', 'Walsin', 'two  spaces & "quotes" <tag>', 0.01],
+    ['D1-D83', 83, '1N4148W RH', 'Taiwan Semi', null, 0.03],
+    [],
+    [],
+    ['C1', 6, 'C0603C104M5RACTU', 'KEMET', 'Ω µ 10µF', 0.125],
+  ]);
+  bom.mergeCells('E6:E7');
+  bom.getCell('F12').value = 65.85;
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** The cells of a sheet with the zeros a formula left in the ODS that exceljs drops from the XLSX copy as blank. */
+function withoutFormulaZeros(ods: Cell[][], xlsx: Cell[][]): Cell[][] {
+  return ods.map((row, r) =>
+    row
+      .map((cell, c) => (cell === 0 && (xlsx[r]?.[c] ?? null) === null ? null : cell))
+      .filter((_, c, all) => all.slice(c).some((v) => v !== null)),
+  );
+}
+
+withOffice(`ODS reader against ${officeSaid}`, () => {
+  test('a workbook saved by LibreOffice as ODS reads to the same sheets, cells and merged ranges', async () => {
+    const xlsx = join(dir, 'sample.xlsx');
+    const original = await sampleWorkbook();
+    writeFileSync(xlsx, original);
+    const [ods] = convertAll(soffice, [xlsx], join(dir, 'ods'), 'ods');
+    const buf = readFileSync(ods);
+    const first = await parseOds(buf);
+    expect(first.sheetNames).toEqual(['Read me', 'BOM (rev B)']);
+    for (const sheet of first.sheetNames) {
+      const fromOds = await parseOds(buf, { sheet });
+      const fromXlsx = await parseXlsx(original, { sheet });
+      expect({ sheet, cells: fromOds.cells, merged: fromOds.merged }).toEqual({
+        sheet,
+        cells: fromXlsx.cells,
+        merged: fromXlsx.merged,
+      });
+    }
+  }, 120_000);
+
+  const exports = corpusNames().filter((n) => n.toLowerCase().endsWith('.ods'));
+  (exports.length > 0 ? test : test.skip)(
+    `the corpus's ${exports.length} .ods exports read as LibreOffice's XLSX copies of them do`,
+    async () => {
+      const copies = convertAll(
+        soffice,
+        exports.map((n) => corpusFile(n)),
+        join(dir, 'xlsx'),
+        'xlsx',
+      );
+      for (const [i, name] of exports.entries()) {
+        const buf = readFileSync(corpusFile(name));
+        const copy = readFileSync(copies[i]);
+        for (const sheet of (await parseOds(buf)).sheetNames) {
+          const fromOds = await parseOds(buf, { sheet });
+          const fromXlsx = await parseXlsx(copy, { sheet });
+          expect({ file: basename(name), sheet, cells: withoutFormulaZeros(fromOds.cells, fromXlsx.cells) }).toEqual({
+            file: basename(name),
+            sheet,
+            cells: fromXlsx.cells,
+          });
+        }
+      }
+    },
+    300_000,
+  );
+});
