@@ -4,6 +4,7 @@
  * knows). The reader takes the best; the CLI's --explain and the task pane's mapping step show the evidence so
  * that a user who disagrees picks another column in one step.
  */
+import { isShopNumberCell } from './column-content';
 import { headerTokens, isSupplierPartHeader, looksLikePartNumber, matchHeader } from './header';
 import { type Cell, type CellGrid, cellText, columnName } from '../text/normalize';
 import { groupedCount } from '../text/plural';
@@ -21,6 +22,11 @@ export interface PartNumberCandidate {
   sampled: number;
   /** Of them, those shaped like a manufacturer part number. */
   lookLike: number;
+  /**
+   * Of them, a shop's own numbers by their form ("1528-5980-ND"): shaped like part numbers, but no maker's. Absent
+   * from a workbook's choices kept before it was counted.
+   */
+  shopCodes?: number;
   /** The column holds in-house codes: long all-digit numbers of one length (an ERP's item numbers). */
   internalCodes: boolean;
   /** Set once a catalog has judged a sample: how many it knows, of how many asked. */
@@ -94,12 +100,14 @@ export function partNumberCandidates(
     if (named === null) continue;
     const values: string[] = [];
     let lookLike = 0;
+    let shopCodes = 0;
     for (const row of sample) {
       const cell = row?.[c];
       const text = valueText(cell);
       if (text === '') continue;
       values.push(text);
       if (looksLikePartNumber(cell)) lookLike++;
+      if (isShopNumberCell(text)) shopCodes++;
     }
     if (values.length === 0 && c !== chosen) continue;
     const internalCodes = looksLikeInternalCodes(values);
@@ -111,6 +119,7 @@ export function partNumberCandidates(
       named,
       sampled: values.length,
       lookLike: internalCodes ? 0 : lookLike,
+      shopCodes,
       internalCodes,
     });
   }
@@ -123,6 +132,9 @@ export function partNumberCandidates(
  */
 export function looksBetter(current: PartNumberCandidate, other: PartNumberCandidate): boolean {
   if (other.internalCodes || other.sampled === 0 || other.lookLike * 2 < other.sampled) return false;
+  // A column of a shop's numbers (a Digi-Key cart's "Part Number") never displaces one named as the maker's number,
+  // whatever that one holds (Adafruit's product ids, numbers alone).
+  if (current.named === 3 && (other.shopCodes ?? 0) * 2 >= other.sampled) return false;
   if (current.internalCodes) return true;
   return current.sampled > 0 && current.lookLike * 5 < current.sampled && other.named >= current.named - 1;
 }

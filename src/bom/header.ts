@@ -289,7 +289,8 @@ export function valueColumn(headerCells: readonly Cell[]): number | undefined {
       i !== symbol &&
       typeof cell === 'string' &&
       /^(?:comment|comments|value|part|component|mpn\s*\/\s*value|value\s*\/\s*mpn|wert|valeur|valor|valore|waarde)$/i.test(
-        translateHeader(cellText(cell)).trim(),
+        // A word left of a slash or after it alone, once translated ("値/仕様": "value /").
+        translateHeader(cellText(cell)).replace(/^[\s/|]+|[\s/|]+$/g, ''),
       ),
   );
   return c >= 0 ? c : undefined;

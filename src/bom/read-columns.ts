@@ -3,6 +3,7 @@
  * they name no part number (or no designators or DNP), corrected where the content shows the header is off by a
  * column; then the part-number column among its candidates, by how its values look (phase 2b).
  */
+import { isShopNumberCell } from './column-content';
 import { looksLikeDesignators } from './designators';
 import { BomError } from './errors';
 import { looksBetter, partNumberCandidates, type PartNumberCandidate } from './evidence';
@@ -58,7 +59,8 @@ function shortNamesOnce(rows: CellGrid, c: number): boolean {
 
 /**
  * Another column named as the part number when the one chosen by its name holds no part numbers (a Mouser
- * export whose "Mfr Part Number" column holds prices, beside "Mfr Part Number (Input)"), or undefined.
+ * export whose "Mfr Part Number" column holds prices, beside "Mfr Part Number (Input)"), never one of a shop's own
+ * numbers; or undefined.
  */
 function betterPartNumberColumn(
   sample: CellGrid,
@@ -71,7 +73,8 @@ function betterPartNumberColumn(
   let bestShare = 0.5;
   headerCells.forEach((cell, c) => {
     if (c === pn || typeof cell !== 'string' || matchHeader(cell)?.field !== 'partNumber') return;
-    const share = shareOf(sample, c, looksLikePartNumber);
+    // A shop's own numbers ("1528-5980-ND" in a Digi-Key cart's "Part Number") are no maker's, however many.
+    const share = shareOf(sample, c, (v) => looksLikePartNumber(v) && !isShopNumberCell(cellText(v)));
     if (share > bestShare) {
       best = c;
       bestShare = share;
@@ -289,9 +292,10 @@ export function detectColumns(
 }
 
 /**
- * A company library named by makers' numbers: Altium's LibRef then holds the part numbers the Comment or Value
- * column does not ("GRM188R61C106MA73D" beside "10uF"). Its name never makes it the part-number column; its content
- * does, when it is mostly part numbers and clearly more so than the column taken. Its column, or undefined.
+ * A company library named by makers' numbers: Altium's LibRef, or EasyEDA Pro's Device, then holds the part numbers
+ * the Comment or Value column does not ("GRM188R61C106MA73D" beside "10uF"). Its name never makes it the
+ * part-number column; its content does, when it is mostly part numbers and clearly more so than the column taken.
+ * Its column, or undefined.
  */
 function libRefOfNumbers(
   mapping: ColumnMapping,
@@ -299,7 +303,10 @@ function libRefOfNumbers(
   sample: CellGrid,
   partLike: (cell: Cell) => boolean,
 ): number | undefined {
-  const libRef = headerCells.findIndex((cell) => /^lib\s*ref$/i.test(cellText(cell).trim()));
+  // EasyEDA's Device beside its Footprint; never EAGLE's (beside a Package), which names library devices.
+  const names = headerCells.map((cell) => cellText(cell).trim().toLowerCase());
+  const device = names.includes('footprint') && !names.includes('package');
+  const libRef = names.findIndex((name) => /^lib\s*ref$/.test(name) || (device && name === 'device'));
   if (libRef < 0 || Object.values(mapping).includes(libRef)) return undefined;
   const taken = mapping.partNumber === undefined ? 0 : shareOf(sample, mapping.partNumber, partLike);
   const library = shareOf(sample, libRef, (cell) => partLike(cell) && !isKindName(cellText(cell)));

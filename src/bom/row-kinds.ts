@@ -30,6 +30,8 @@ export function numberBeforeWords(text: string): PartNumberCell | null {
   if (words === null || !/[A-Za-z]/.test(words[1]) || !/\d/.test(words[1])) return null;
   // A value, or a size in millimetres ("2.54mm间距单排针": a pin header's pitch), is no maker's number.
   if (isComponentValue(words[1]) || /\d\s*mm$/i.test(words[1])) return null;
+  // A board built on the chip ("GD32E230C8T6最小系统板": its smallest system board) is no chip to buy.
+  if (MODULE_WORDS.test(words[2]) || words[2].includes('板')) return null;
   return { partNumber: words[1], leftOut: `the words "${words[2].trim()}" after it were left out` };
 }
 
@@ -51,7 +53,7 @@ const NAME_NUMBER_THEN_WORDS = /^\s*([A-Za-z0-9][A-Za-z0-9./#+-]{4,39})\s*([\u30
  * in a few languages. Safe to look for in every cell of a row; a bare 板 (board) only in the words after a number.
  */
 export const MODULE_WORDS =
-  /\b(?:modules?|modul|breakout|shield|dev(?:elopment)?\s*board|evaluation\s*board|carrier\s*board)\b|模块|模組|模组|套件|开发|開発|モジュール|ボード|キット/i;
+  /\b(?:modules?|modul|breakout|shield|dev(?:elopment)?\s*board|evaluation\s*board|carrier\s*board)\b|模块|模組|模组|套件|开发|開発|最小系统|核心板|モジュール|ボード|キット/i;
 
 /**
  * The maker's number a hand-made list's name gives the thing it names ("A3144霍尔传感器", "TL431基准"), where the
@@ -141,10 +143,11 @@ export function partNumberOfCell(text: string): PartNumberCell {
 }
 
 const VALUE_ONLY =
-  /^\d{1,6}(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz]|R)?(?:(?:\s+|\s*[/,]\s*)?\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d{1,4}[pnuµmkKMR]\d{1,4}[FHΩ]?$|^\d+(?:[.,]\d+)?\s*[-~]\s*\d+(?:[.,]\d+)?\s*[pnuµmkKMG]?[FHΩ]$/;
+  /^\d{1,6}(?:[.,]\d+)?\s*[PNU][FH]$|^\d{1,6}(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz]|R)?(?:(?:\s+|\s*[/,]\s*)?\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d{1,4}[pnuµmkKMR]\d{1,4}[FHΩ]?$|^\d+(?:[.,]\d+)?\s*[-~]\s*\d+(?:[.,]\d+)?\s*[pnuµmkKMG]?[FHΩ]$/;
 
 /**
- * A component value rather than a part number ("100nF", "4u7", "4u7F", "0.1uF/250V"): no maker's number. Six digits
+ * A component value rather than a part number ("100nF", "4u7", "4u7F", "0.1uF/250V", "47PF" in capitals): no maker's
+ * number. Six digits
  * at most before its unit: "9774025243R" is Würth's number, not ohms.
  */
 export function isComponentValue(text: string): boolean {
@@ -271,13 +274,29 @@ const WORDS_ONLY = /^\p{L}+(?:[ -]\p{L}+)*\s+\p{L}+$/u;
 
 /**
  * A schematic library's symbol name rather than a part number ("Conn_01x06_Pin", "USB_C_Plug_USB2.0",
- * "Conn_02x03_Odd_Even"): words joined by underscores, one of them a kind of part. KiCad writes these into its
- * Value field when nobody typed a value, and they look enough like part numbers to be searched for.
+ * "Conn_02x03_Odd_Even", "LP2950-3.3_TO92"): words joined by underscores, one of them a kind of part or the last a
+ * package. KiCad writes these into its Value field when nobody typed a value, and they look enough like part numbers
+ * to be searched for.
  */
 export function isSymbolName(text: string): boolean {
   const words = text.trim().split('_');
-  return words.length >= 2 && words.some((w) => PART_KINDS.has(w.toLowerCase()));
+  return (
+    words.length >= 2 &&
+    (words.some((w) => PART_KINDS.has(w.toLowerCase())) || LIBRARY_PACKAGE.test(words[words.length - 1]))
+  );
 }
+
+/** A library name's field that gives a pitch or a pin grid ("HDR-M_2.54_1x2P"): no maker writes one in a number. */
+const LIBRARY_FIELD = /^(?:\d\.\d{1,2}(?:mm)?|\d{1,2}x\d{1,2}P?)$/i;
+
+/** A library's name for a connector, its pitch or pin grid among fields joined by underscores ("HDR-M_2.54_1x2P"). */
+export function namesPitchOrPinGrid(text: string): boolean {
+  const words = text.trim().split('_');
+  return words.length >= 2 && words.some((w) => LIBRARY_FIELD.test(w));
+}
+/** A package a library names its part for after an underscore ("LP2950-3.3_TO92", "Si5351_DIP8"). */
+const LIBRARY_PACKAGE =
+  /^(?:TO-?\d{2,3}[A-Z]?|DIP-?\d+|P?DIP\d+|SOIC-?\d+|SOP-?\d+|SOT-?\d+(?:-\d)?|[DTV]?QFN-?\d+|T?SSOP-?\d+|MSOP-?\d+)$/i;
 
 /** A distributor's number written with the shop's short name in front ("DK:MMBT3904LT1GOSCT-ND", "Mouser: 595-…"). */
 /** A connector's pin count, alone or as a library's field: "3P", "10PIN", "10-PIN", "2 pins", "6 POS". */
@@ -345,6 +364,35 @@ export function numberAmidMakerAndRatings(text: string): { partNumber: string; m
   const words = m[1].trim();
   const maker = words.split(/\s+/).some((w) => PART_KINDS.has(w.toLowerCase())) ? '' : words;
   return { partNumber: number, manufacturer: maker };
+}
+
+/**
+ * A value cell that gives the part's value, then a maker the alias table knows and the maker's number ("10M YAGEO
+ * RC1206JR-0710ML"), or a known maker and a number written in two groups of digits ("MOLEX 105017 0001"): the
+ * number as written and the maker; null otherwise.
+ */
+export function makerNumberAfterValue(text: string): { partNumber: string; manufacturer: string } | null {
+  const words = text.trim().split(/\s+/);
+  const rest = words.length >= 3 && isComponentValue(words[0]) ? words.slice(1) : words;
+  if (rest.length < 2 || rest.length > 5) return null;
+  const groups = rest.length >= 3 && rest.slice(-2).every((w) => /^\d{3,}$/.test(w)) ? 2 : 1;
+  const number = rest.slice(-groups).join(' ');
+  const maker = rest.slice(0, -groups).join(' ');
+  if (rest === words && groups === 1) return null;
+  if (!isKnownManufacturer(maker) || !/^\p{L}/u.test(maker)) return null;
+  if (groups === 1 && (!looksLikePartNumber(number) || isComponentValue(number))) return null;
+  return { partNumber: number, manufacturer: maker };
+}
+
+/**
+ * A value shaped as a maker's number, one word of six characters or more, on a row whose maker column names the
+ * maker ("52892-1033" beside "Molex"): the number and the maker; null for values, symbol and kind names.
+ */
+export function numberBesideMaker(value: string, maker: string): { partNumber: string; manufacturer: string } | null {
+  const t = value.trim();
+  if (!/\p{L}{2}/u.test(maker) || t.length < 6 || !/\d/.test(t) || /\s/.test(t) || !looksLikePartNumber(t)) return null;
+  if (isComponentValue(t) || isSymbolName(t) || isKindName(t) || isValueSpec(t)) return null;
+  return { partNumber: t, manufacturer: maker };
 }
 
 /** A package, mounting or size code as BOM values name it: 0603, SMA, SOT23-6, S4SOD-123, SMD, 12x12x10. */

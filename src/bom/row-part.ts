@@ -20,6 +20,9 @@ import {
   isSymbolName,
   kindNotNumber,
   isValueSpec,
+  makerNumberAfterValue,
+  namesPitchOrPinGrid,
+  numberBesideMaker,
   numberAmidMakerAndRatings,
   numberBeforeWords,
   numberOfName,
@@ -286,6 +289,9 @@ export class PartReader {
               this.namesNoOrderablePart(cellPartNumber, row, this.choice.mapping.partNumber as number)
             : this.choice.mappingSource !== 'user' &&
               (isComponentValue(cellPartNumber) ||
+                // A library's name for the part ("HDR-M_2.54_1x2P" in EasyEDA's Device) names no maker's number.
+                isSymbolName(cellPartNumber) ||
+                namesPitchOrPinGrid(cellPartNumber) ||
                 describesInWords(cellPartNumber) ||
                 kindNotNumber(cellPartNumber) ||
                 // A letter alone ("c" for a capacitor) names no part.
@@ -293,7 +299,9 @@ export class PartReader {
     // A JLCPCB Comment may name the maker, the number and the ratings ("BEL Fuse 0ZCJ0005FF2E 50mA 60VDC").
     const rated =
       this.valueAsPartNumber && !usable && !generic
-        ? (numberAmidMakerAndRatings(cellPartNumber) ?? makerAndNumber(cellPartNumber))
+        ? (numberAmidMakerAndRatings(cellPartNumber) ??
+          makerAndNumber(cellPartNumber) ??
+          makerNumberAfterValue(cellPartNumber))
         : null;
     if (rated !== null)
       return {
@@ -322,7 +330,29 @@ export class PartReader {
         (this.valueAsPartNumber ? null : numberBeforeWords(cellPartNumber)) ?? partNumberOfCell(cellPartNumber);
       return { partNumber, note: leftOut === '' ? '' : `part number ${quote(cellPartNumber, 50)}: ${leftOut}` };
     }
-    for (const c of cellPartNumber === '' || !usable ? this.valueFallback : []) {
+    const fromValues = cellPartNumber === '' || !usable ? this.partFromValues(row) : null;
+    if (fromValues !== null) return fromValues;
+    if (cellPartNumber === '') {
+      const alone = this.orderableValueAlone(row) ?? this.numberInName(row);
+      if (alone !== null) return alone;
+    }
+    for (const c of this.supplierColumns) {
+      const first = this.distributorNumber(row, c);
+      // An LCSC (JLCPCB) number ("C2040") names a part in that distributor's catalogue alone: the line is listed
+      // with it, never looked up as a part here.
+      if (first === null || this.isLcscColumn(c, first)) continue;
+      return {
+        partNumber: first,
+        from: 'supplier',
+        note: `no manufacturer part number; looked up by the distributor number ${quote(first, 40)} (${quote(columnLabel(this.headerCells, c), 30)})`,
+      };
+    }
+    return partFromLinks(row);
+  }
+
+  /** The row's part from its value-like columns where its part-number cell gives none (see partAsWritten). */
+  private partFromValues(row: readonly Cell[]): RowPart | null {
+    for (const c of this.valueFallback) {
       const value = cellText(row[c]);
       const fromValue = withoutNote(partOfValue(value) ?? orderableNumberIn(value) ?? makerAndNumber(value));
       const asked = fromValue?.partNumber ?? askableValue(value);
@@ -341,6 +371,13 @@ export class PartReader {
           from: 'value',
           note: `no part number in its column; ${asked} is read from ${quote(columnLabel(this.headerCells, c), 30)}: the row's description names it after its maker (${quote(maker, 40)})`,
         };
+      const beside = fromValue === null ? numberBesideMaker(value, this.makerOf(row)) : null;
+      if (beside !== null)
+        return {
+          ...beside,
+          from: 'value',
+          note: `no part number in its column; ${beside.partNumber} is read from ${quote(columnLabel(this.headerCells, c), 30)}: the row names its maker (${quote(beside.manufacturer, 40)})`,
+        };
       if (fromValue !== null && !this.namesNoOrderablePart(fromValue.partNumber, row, c)) {
         return {
           partNumber: fromValue.partNumber,
@@ -350,22 +387,13 @@ export class PartReader {
         };
       }
     }
-    if (cellPartNumber === '') {
-      const alone = this.orderableValueAlone(row) ?? this.numberInName(row);
-      if (alone !== null) return alone;
-    }
-    for (const c of this.supplierColumns) {
-      const first = this.distributorNumber(row, c);
-      // An LCSC (JLCPCB) number ("C2040") names a part in that distributor's catalogue alone: the line is listed
-      // with it, never looked up as a part here.
-      if (first === null || this.isLcscColumn(c, first)) continue;
-      return {
-        partNumber: first,
-        from: 'supplier',
-        note: `no manufacturer part number; looked up by the distributor number ${quote(first, 40)} (${quote(columnLabel(this.headerCells, c), 30)})`,
-      };
-    }
-    return partFromLinks(row);
+    return null;
+  }
+
+  /** The text of the row's maker column, or ''. */
+  private makerOf(row: readonly Cell[]): string {
+    const column = this.choice.mapping.manufacturer;
+    return column === undefined ? '' : cellText(row[column]).trim();
   }
 
   /**

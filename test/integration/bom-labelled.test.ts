@@ -153,8 +153,8 @@ const KNOWN_WRONG: Record<
     why: "A name column mixing maker and number ('Makeblock P3030001'), modules by their chip ('DRV8835 Dual Motor') and a number before its kind in words: read whole.",
   },
   'kicad-kibom-cern-altium-lib-mfr1-mpn_marble-mini_Marble_BOM.csv': {
-    rows: [8, 10, 12, 18, 63, 75],
-    why: "Vishay's all-digit numbers (223878715636, 232270591001L) as the second maker's number under CERN's library codes are not read as numbers without a catalog, and a jumper's code (R0402_0R_JUMPER) is read as a part.",
+    rows: [8, 10, 12, 18, 75],
+    why: "Vishay's all-digit numbers (223878715636, 232270674999L) as the second maker's number under CERN's library codes are not read as numbers without a catalog.",
   },
   'eagle-bom-mouser-col-place-flag_tinrs-rectangularthing_BOM with Mouserpartnumbers.csv': {
     rows: [7, 10, 12, 13, 22, 24, 28, 47, 48, 49, 50, 55, 56, 57, 58, 59],
@@ -218,8 +218,8 @@ const KNOWN_WRONG: Record<
     why: "Altium's text report, its columns padded to widths of their own and cut at runs of spaces: short makers' numbers in Comment ('MCP73871', 'Fe1.1s') only a catalog tells; a pin header's library name read as a number; a jumper with no description read as a line; one count a wrapped designator list disagrees with.",
   },
   'eagle9-bom-csv-snapeda-attrs-shifted-row_aris-pitot-tube_BOM.csv': {
-    rows: [10, 23],
-    why: "Makers' numbers in SnapEDA attribute columns the header names otherwise (one pair per library), and one row's values in another order than its header's: not read.",
+    rows: [23],
+    why: "One row's values in another order than its header's: not read.",
   },
   'handmade-costed-xlsx-assy-purchase-qty_open-ball-beam_parts_list.xlsx': {
     rows: [10, 11, 12, 13, 14, 39],
@@ -665,6 +665,34 @@ const KNOWN_WRONG: Record<
       'a library name (BH10S, BH40S, DW02R, RELAYH200F) and the generic type 1N5819 are looked up as parts where the ' +
       'key has none: only a catalog can tell them from part numbers.',
   },
+  'altium-bom-xlsx-qty-sorted-sparse-mpn-nm-jumpers_h-watch_H-Watch_BOM.xlsx': {
+    rows: [11, 9],
+    why: "A programming pad pattern ('SOIC_Programmer') read as a line; a connector's number alone in Comment with no maker named (104224-0820): only a catalog tells.",
+  },
+  'altium-default-bom-xls-zh-desc-debug-pads-standoffs-lcsc-in-libref_rov-integrated-board_BOM表.xls': {
+    rows: [16, 19],
+    why: "A module's model only in LibRef beside its designator as the Comment (LW-MPA223A), and a trimmer's value with its kind run on ('50kADJ') read as a number.",
+  },
+  'easyeda-pro-xlsx-zh-category-device-col-combined-parts_fm-transmitter-rt0803l_BOM.xlsx': {
+    rows: [27],
+    why: "Two chips on one line in EasyEDA's Device, the LCSC code glued on ('ICL7660M/TR,LM393_C5252905'): read whole.",
+  },
+  'handmade-ods-one-ref-per-row-qty-on-group-end_hf-bone_bom.ods': {
+    rows: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17, 19, 20, 21, 26, 31, 36, 37, 38, 39, 44],
+    why: "One row a position, the group's count, maker's and shop's numbers only on the last row of each run of one part: the rows before it are read as lines without a part number.",
+  },
+  'handmade-ods-workshop-kit-mouser-links_diy-synth-workshop-2020_BOM.ods': {
+    rows: [18, 20],
+    why: "Items under a kit's total row ('All Mouser parts for a single kit'), one known only by a small shop's own code: read as no lines.",
+  },
+  'kicad-fields-csv-ja-sjis-shop-col-odd-ref_psn-trx-xiao_bom.csv': {
+    rows: [23, 26, 28],
+    why: "A value column read for part numbers: a connector's symbol name ('I2C_OUT-LCD'), a display's model and a toroid core's name (7T50) read as makers' numbers.",
+  },
+  'kicad-pcbnew-bom-csv-resaved-utf8bom-crlf-maker-in-value_banana-rng_BOM.csv': {
+    rows: [11, 15, 23, 27, 28],
+    why: "Values naming makers the alias table does not know (FASTRON, DIPTRONICS) before their numbers, IQD's number split by a space ('LF XTAL003237'), and two purchases in one cell ('STS-20 geiger + 2 KEYSTONE 3518P').",
+  },
 };
 
 /** Every key whose export is on this machine: the shared corpus's, and the committed keys of new finds. */
@@ -758,6 +786,9 @@ function samePart(expected: string, got: string): boolean {
 /** An LCSC (JLCPCB) number: that distributor's catalogue alone knows it. */
 const LCSC_NUMBER = /^C\d{1,9}$/;
 
+/** A workbook's file name (XLSX, XLSM, XLS, ODS): its rows are numbered as they are, not by lines. */
+const WORKBOOK_NAME = /\.(?:xls[xm]?|ods)$/i;
+
 /**
  * For a text file, the physical line (1-based) each record starts on: a record whose quoted field holds a line
  * break spans two lines, and the keys number a text file's rows by its lines. A lone CR, CR LF and LF each end a
@@ -765,7 +796,7 @@ const LCSC_NUMBER = /^C\d{1,9}$/;
  */
 function recordLines(label: Label): (record: number) => number {
   // The shared corpus's keys number a text file's records (as a spreadsheet shows them); the new finds' keys its lines.
-  if (/\.(?:xlsx?|xlsm)$/i.test(label.file) || !NEW_FIND.has(label.file)) return (r) => r + 1;
+  if (WORKBOOK_NAME.test(label.file) || !NEW_FIND.has(label.file)) return (r) => r + 1;
   const text = decodeText(readFileSync(corpusFile(label.file))).text.replace(/\r\n?/g, '\n');
   const starts: number[] = [1];
   let line = 1;
@@ -786,7 +817,7 @@ function recordLines(label: Label): (record: number) => number {
  * is given a header on the blank line above its first record, which is right where the key says there is none.
  */
 function headerWritten(label: Label, row: number): boolean {
-  if (label.sheet !== undefined || /\.xls[xm]?$/i.test(label.file)) return false;
+  if (label.sheet !== undefined || WORKBOOK_NAME.test(label.file)) return false;
   const line = readFileSync(corpusFile(label.file), 'utf8').split('\n')[row];
   return line !== undefined && line.trim() === '';
 }
@@ -1100,11 +1131,11 @@ describeCorpus('the labelled exports', () => {
  * reached, every row still wrong being listed in KNOWN_WRONG with its reason. With a catalog the goal asked is 99%.
  * Found and keyed from 2026-12-04 in rounds, each read as found first, with the catalog: 197 of 285, 210 of 340, 447
  * of 505, 339 of 451, 309 of 313, 421 of 448, 593 of 645, 425 of 543, 239 of 346, 491 of 547, 565 of 722, 297 of
- * 411, 542 of 592, 776 of 875, 141 of 150 and 129 of 194; after the kinds they showed were read, 284, 330, 494, 420,
- * 313, 442, 631, 484, 306, 535, 667, 403, 571, 814, 141 and 129 (the last two rounds read as found). Over all of them
- * (with the 65 finds before those rounds) 9,051 of 9,426 (96.0%) with the catalog, 8,930 (94.7%) without.
+ * 411, 542 of 592, 776 of 875, 141 of 150, 129 of 194 and 419 of 515; after the kinds they showed were read, 284,
+ * 330, 494, 420, 313, 442, 631, 484, 306, 535, 667, 403, 571, 814, 141, 178 and 505. Over all of them (with the 65
+ * finds before those rounds) 9,606 of 9,941 (96.6%) with the catalog, 9,482 (95.4%) without.
  */
-const NEW_FINDS_FLOOR = 0.94;
+const NEW_FINDS_FLOOR = 0.95;
 const NEW_FINDS_JUDGED_FLOOR = 0.96;
 
 describeCorpus.each([

@@ -624,6 +624,151 @@ describe('counts per assembly', () => {
   });
 });
 
+describe("carts, value columns and makers' numbers written otherwise", () => {
+  test("a Digi-Key cart: its own numbers under 'Part Number' never displace the maker's numbers, digits alone", () => {
+    const r = read([
+      ['Index', 'Quantity', 'Part Number', 'Manufacturer Part Number', 'Description'],
+      [1, 1, '1528-5980-ND', 5980, 'ADAFRUIT FEATHER RP2040'],
+      [2, 2, '1528-1038-ND', 1982, 'MPR121 TOUCH SENSE 12-KEY'],
+      [3, 1, '1528-4650-ND', 4650, 'FEATHERWING OLED'],
+      [4, 1, '2830-ND', 2830, 'FEATHER STACKING HEADERS'],
+    ]);
+    expect(r.lines).toEqual([
+      [2, '5980', 1],
+      [3, '1982', 2],
+      [4, '4650', 1],
+      [5, '2830', 1],
+    ]);
+    expect(r.read.lines.map((l) => l.supplierPartNumbers)).toEqual([
+      ['1528-5980-ND'],
+      ['1528-1038-ND'],
+      ['1528-4650-ND'],
+      ['2830-ND'],
+    ]);
+  });
+
+  test("EasyEDA's Device column of makers' numbers gives the parts; EAGLE's Device beside a Package does not", () => {
+    const easyEda = read([
+      ['No.', 'Quantity', 'Designator', 'Footprint', 'Value', 'Comment', 'Device'],
+      ['1', 6, 'C1,C5,C6,C7,C19,C21', 'C0603', '10uF', '10uF', 'CL10A106KP8NNNC'],
+      ['2', 1, 'L1', 'IND-SMD_L1.8-W1.1', '82nH', '82nH', 'AHW1608C-82NJTF'],
+      ['3', 3, 'SW4,SW5,SW6', 'SW-TH_4P', '', 'TS665CJ', 'TS665CJ'],
+      ['4', 1, 'U4', 'SOP-16', '', 'KT0803L', 'KT0803L'],
+    ]);
+    expect(easyEda.read.mapping.partNumber).toBe(6);
+    expect(easyEda.lines.map(([, pn]) => pn)).toEqual(['CL10A106KP8NNNC', 'AHW1608C-82NJTF', 'TS665CJ', 'KT0803L']);
+    const eagle = read([
+      ['Qty', 'Value', 'Device', 'Package', 'Parts', 'Description', 'Footprint'],
+      [2, '10k', 'R-EU_R0603', 'R0603', 'R1, R2', 'RESISTOR', 'R0603'],
+      [1, 'ATMEGA32U4-AU', 'ATMEGA32U4-AU', 'TQFP44', 'U1', 'MCU', 'TQFP44'],
+      [1, '16MHz', 'CRYSTAL-SMD-5X3.2', 'CRYSTAL-5X3', 'Y1', 'CRYSTAL', 'CRYSTAL-5X3'],
+    ]);
+    expect(eagle.read.mapping.partNumber).not.toBe(2);
+  });
+
+  test("a value, then a known maker and its number ('10M YAGEO RC1206JR-0710ML', 'MOLEX 105017 0001')", () => {
+    const r = read([
+      ['Id', 'Ref', 'Package', 'Qty', 'Value'],
+      [23, 'R1', 'R_1206', 1, '10M YAGEO RC1206JR-0710ML'],
+      [19, 'J2', 'USB_Micro-B_Molex-105017-0001', 1, 'MOLEX 105017 0001'],
+      [32, 'U2', 'TQFP-32', 1, 'ATMEGA328P-AU'],
+      [24, 'R2 R6', 'R_0805', 2, '220'],
+      [22, 'Q3', 'SOT-23', 1, 'MMBTA42'],
+    ]);
+    expect(r.lines.slice(0, 3)).toEqual([
+      [2, 'RC1206JR-0710ML', 1],
+      [3, '105017 0001', 1],
+      [4, 'ATMEGA328P-AU', 1],
+    ]);
+    expect(r.read.lines.slice(0, 2).map((l) => l.manufacturer)).toEqual(['YAGEO', 'MOLEX']);
+  });
+
+  test("a Japanese value column ('値/仕様') is the value column; values in capitals and a library's part with its package are no numbers", () => {
+    const r = read([
+      ['Reference', '品名/型番', '値/仕様', 'フットプリント', '数量'],
+      ['C1, C2', 'セラミックコンデンサ', '47PF', 'C_Disc', '2'],
+      ['IC2', 'デュアル OP アンプ NJM2904', 'NJM2904D', 'DIP-8', '1'],
+      ['U3', 'レギュレータ', 'LP2950-3.3_TO92', 'TO-92', '1'],
+      ['U4', 'PLL', 'Si5351_DIP8', 'DIP-8', '1'],
+      ['Q1', 'トランジスタ', '2SC1815-GR', 'TO-92', '1'],
+      ['R1', '抵抗', '100NF', 'R_Axial', '1'],
+    ]);
+    expect(r.read.mapping.partNumber).toBe(2);
+    expect(r.lines).toEqual([
+      [3, 'NJM2904D', 1],
+      [6, '2SC1815-GR', 1],
+    ]);
+  });
+
+  test("a number-shaped value where the maker's number is missing is the number when the row names its maker", () => {
+    const r = read([
+      ['Quantity', 'Designator', 'Comment', 'Footprint', 'Manufacturer', 'Manufacturer Part Number'],
+      [1, 'U1', 'STM32L4R9ZIJ6', 'BGA144', 'ST', 'STM32L4R9ZIJ6'],
+      [1, 'J2', '52892-1033', 'MOLX-52892-1033', 'Molex', null],
+      [1, 'U10', 'LM3658SD', 'SDA10A', 'National Semiconductor', null],
+      [1, 'J12', '104224-0820', '1042240820', null, null],
+      [2, 'C1 C2', '220n', 'C0402', 'Murata', null],
+    ]);
+    expect(r.lines).toEqual([
+      [2, 'STM32L4R9ZIJ6', 1],
+      [3, '52892-1033', 1],
+      [4, 'LM3658SD', 1],
+    ]);
+    // With no maker named, a number is the catalog's to judge; a value is no number.
+    expect(r.skipped).toEqual([
+      [5, 'incomplete', 1],
+      [6, 'incomplete', 2],
+    ]);
+  });
+});
+
+describe('pads, holes and boards that are no parts to buy', () => {
+  test('a debug pad and holes named in Chinese are PCB features', () => {
+    const r = read([
+      ['Comment', 'Description', 'Designator', 'Footprint', 'LibRef', 'Quantity'],
+      ['DEBUG PAD', '调试断点焊盘', 'DE1, DE2, DE3, DE4', 'DEBUG_A', 'DEBUG', 4],
+      ['STM32F405RGT6', 'MCU', 'U1', 'LQFP-64', 'STM32F405RGT6', 1],
+      ['M3', '铜柱孔', 'T1, T2, T3, T4', 'M3 140X350', 'M3', 4],
+      ['TPS54331DR', 'Buck', 'U2', 'SOIC-8', 'TPS54331DR', 1],
+    ]);
+    expect(r.lines).toEqual([
+      [3, 'STM32F405RGT6', 1],
+      [5, 'TPS54331DR', 1],
+    ]);
+    expect(r.skipped).toEqual([
+      [2, 'not-purchase', null],
+      [4, 'not-purchase', null],
+    ]);
+  });
+
+  test("EasyEDA's Device: a header's library name and a board built on a chip are no makers' numbers", () => {
+    const r = read([
+      ['Comment', 'Category', 'Designator', 'Footprint', 'Device', 'Quantity'],
+      ['', '连接器:排针', 'H2', 'HDR-TH_2P-P2.54-V-M-1', 'HDR-M_2.54_1x2P', 1],
+      ['C20068939', '电路模块:开发板', 'U2', 'GD32E230C8T6最小系统', 'GD32E230C8T6最小系统板', 1],
+      ['KT0803L', '', 'U4', 'SOP-16', 'KT0803L', 1],
+      ['10uF', '', 'C1,C5', 'C0603', 'CL10A106KP8NNNC', 2],
+      ['100nF', '', 'C2,C3,C4', 'C0603', 'CC0603KRX7R9BB104', 3],
+      ['20k', '', 'R1,R2,R3', 'R0603', '0603WAF2002T5E', 3],
+      ['1k', '', 'R4,R5,R6,R7', 'R0603', '0603WAF1001T5E', 4],
+      ['10k', '', 'R8', 'R0603', '0603WAF1002T5E', 1],
+    ]);
+    expect(r.read.mapping.partNumber).toBe(4);
+    expect(r.lines.map(([row, pn]) => [row, pn])).toEqual([
+      [4, 'KT0803L'],
+      [5, 'CL10A106KP8NNNC'],
+      [6, 'CC0603KRX7R9BB104'],
+      [7, '0603WAF2002T5E'],
+      [8, '0603WAF1001T5E'],
+      [9, '0603WAF1002T5E'],
+    ]);
+    expect(r.skipped).toEqual([
+      [2, 'incomplete', 1],
+      [3, 'incomplete', 1],
+    ]);
+  });
+});
+
 describe('what the rules of these rounds leave alone', () => {
   test('a pack size is no count: "Pieces per tube", "Items per tray"; a count named so comes first', () => {
     const tube = read([
