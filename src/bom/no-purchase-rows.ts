@@ -41,21 +41,27 @@ export function isBoardRow(row: readonly Cell[], partNumber: string, designators
   // Parts placed at positions ("U2, U3") are on the board, not the board: "PCB" in a Category column sorts them.
   if (allPositions(designators) && !designators.some((d) => BOARD_POSITION.test(d))) return false;
   let named = false;
+  let boardFirst = false;
   let fab = false;
+  let fabNamed = false;
   for (const cell of row) {
     if (typeof cell !== 'string' || cell.length > 200) continue;
     if (cell.length <= 16 && BOARD_CELL.test(cell)) return true;
     if (partNumber !== '') continue;
     if (BOARD_ITEM.test(cell) || (cell.length <= 80 && (BOARD_NAME.test(cell) || BOARD_FAB.test(cell)))) return true;
     named ||= cell.length <= 40 && BOARD_WORD.test(cell);
+    boardFirst ||= cell.length <= 40 && BOARD_FIRST.test(cell);
     fab ||= FAB_LINK.test(cell);
+    fabNamed ||= FAB_NAME.test(cell);
   }
-  // "PCB build" beside a link to the fab's site ("https://jlcpcb.com/").
-  return named && fab;
+  // "PCB build" beside a link to the fab's site ("https://jlcpcb.com/"); "Placa principal" bought from "PCBway".
+  return ((named || boardFirst) && fab) || (boardFirst && fabNamed);
 }
 
 /** A link to a board fab's site. */
 const FAB_LINK = new RegExp(String.raw`^\s*(?:https?:\/\/)?(?:www\.)?(?:${FABS})\.\w+`, 'i');
+/** A board fab named alone, as a shop column names where each thing is bought ("PCBway"). */
+const FAB_NAME = new RegExp(String.raw`^\s*(?:${FABS})\s*$`, 'i');
 
 /**
  * Words of a workbook's or sheet's name that say what the file is, not which project: a list, materials, a cost, a
@@ -129,7 +135,7 @@ const SYMBOL_WORDS =
 
 /** What a row is that no one buys: copper or holes on the board, or a symbol of the schematic. */
 export interface BoardFeature {
-  kind: 'feature' | 'symbol' | 'made' | 'software' | 'included' | 'charge';
+  kind: 'feature' | 'symbol' | 'made' | 'software' | 'included' | 'charge' | 'assembly';
   /** What it is, in words: "Fiducial", "solder jumper", "power symbol GND". */
   what: string;
 }
@@ -148,6 +154,8 @@ export function featureWords(feature: BoardFeature): string {
       return `comes with another item (${what}), not bought on its own`;
     case 'charge':
       return `a charge (${what}), not a part to buy`;
+    case 'assembly':
+      return `a sub-assembly's heading (${what}): built from the rows under it, not bought`;
     default:
       return `a PCB feature (${what}), not a part`;
   }
@@ -174,7 +182,7 @@ export const PRINTED_PART = /\.(?:stl|3mf|step|stp|dxf|scad|f3d|gcode)$/i;
  * "3D-Druckteile", "摆杆打印件": a printed pendulum arm) or linked to a folder of STL files: made, not bought.
  */
 const PRINTED_WORDS =
-  /\b3d[\s-]*(?:printed|prints?\b|gedruckt|druckteile?\b|impres[ao]s?\b)|\bpiezas?\s+impres[ao]s?\b|\bpi[eè]ces?\s+imprim[ée]es?\b|\bprinted\s+(?:parts?|pieces?)\b|\bgedruckte?n?\s+teile|\/stls?(?:\/|$)|打印件/i;
+  /\b3d[\s-]*(?:printed|prints?\b|gedruckt|druckteile?\b|impres[ao]s?\b)|\bpiezas?\s+impres[ao]s?\b|\bpi[eè]ces?\s+imprim[ée]es?\b|\bprinted\s+(?:parts?|pieces?)\b|\b(?:impres[ao]s?|impress[ao]s?|imprim[ée]e?s?|stampat[oaie])\s+(?:en|em|in)\s+3\s*d\b|\bgedruckte?n?\s+teile|\/stls?(?:\/|$)|打印件/i;
 
 /**
  * A row a note says comes with another item or is cut from one ("Bundled with the hinge kit", "Cable supplied with
@@ -219,6 +227,13 @@ const CHARGE = new RegExp(
 /** Whether some cell of a row is shaped as a maker's number: a charge's word beside it is a note (a status "Shipping"). */
 const namesPart = (row: readonly Cell[]): boolean => row.some((c) => typeof c === 'string' && looksLikePartNumber(c));
 
+/**
+ * A CAD assembly's heading row, the word alone ("Assembly" over rows 1.1, 1.2 of FreeCAD's BOM, "Baugruppe",
+ * "Sous-ensemble"): the assembly is built from the rows under it.
+ */
+const ASSEMBLY_HEADING =
+  /^\s*(?:(?:sub-?)?assembl(?:y|ies)|(?:unter)?baugruppe|sous-ensemble|assemblage|ensamblaje|subconjunto|sottoassieme|assieme)\s*$/i;
+
 /** Software to download: nothing to buy from a distributor. */
 const SOFTWARE = /\bsoftware\b|ソフトウェア|软件|軟體|\bSoftware\b/i;
 
@@ -236,6 +251,7 @@ export function boardFeature(row: readonly Cell[]): BoardFeature | null {
     if (cell.length <= 80 && CHARGE.test(cell.trim()) && !/[$€£¥]|\d[.,]\d\d\b/.test(cell) && !namesPart(row))
       return { kind: 'charge', what: cell.trim() };
     if (cell.length <= 200 && PRINTED_WORDS.test(cell)) return { kind: 'made', what: cell.trim() };
+    if (cell.length <= 20 && ASSEMBLY_HEADING.test(cell)) return { kind: 'assembly', what: cell.trim() };
     const m = FEATURE.exec(cell) ?? COPPER.exec(cell);
     if (m) return { kind: 'feature', what: m[0] };
     if (cell.length <= 80 && JUMPER_STATE.test(cell.trim())) return { kind: 'feature', what: 'solder jumper' };

@@ -108,13 +108,16 @@ export function judgeSheet(name: string, index: number, cells: CellGrid): SheetJ
   return judged;
 }
 
+/** Scores this close to the best (within 5%) read alike: the earlier sheet is taken. */
+const NEAR_TIE = 0.95;
+
 /** A catalogue holds many part rows; a BOM beside it carries designators. */
 const CATALOGUE_ROWS = 150;
 
 /**
  * The BOM sheet of a workbook, from the sheets read (in workbook order). A sheet passed over is chosen only when
- * no other sheet holds a table; among the rest the highest score wins, the earlier on a tie, and the first of copies
- * of one list (the same header) whatever their scores.
+ * no other sheet holds a table; among the rest the highest score wins, the earlier when within 5% of it, and the
+ * first of copies of one list (the same header) whatever their scores.
  */
 export function chooseBomSheet(judged: readonly SheetJudgement[]): SheetChoice {
   if (judged.length === 0) throw new Error('chooseBomSheet: no sheets');
@@ -131,7 +134,11 @@ export function chooseBomSheet(judged: readonly SheetJudgement[]): SheetChoice {
   // Copies of one list (the same header over the same columns): the first in the workbook is the list, a later
   // copy a draft or a split of it, however many lines each reads.
   const first = ranked.find((j) => j.index < ranked[0].index && j.header !== '' && j.header === ranked[0].header);
-  const chosen = first ?? ranked[0];
+  // Two sheets that read nearly alike (a priced list and the same list kept plainer): the earlier is the list.
+  const near = ranked
+    .filter((j) => j.index < ranked[0].index && j.score >= ranked[0].score * NEAR_TIE)
+    .sort((a, b) => a.index - b.index)[0];
+  const chosen = first ?? near ?? ranked[0];
   const second = ranked.find((j) => j !== chosen);
   // A long list with no designators may be a catalogue where the BOM beside it has none either (an order form):
   // too close to call by size, so the other sheet is named.

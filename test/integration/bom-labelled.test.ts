@@ -75,7 +75,16 @@ interface Label {
  */
 const KNOWN_WRONG: Record<
   string,
-  { refused?: RegExp; gridRefused?: RegExp; rows?: number[]; gridRows?: number[]; otherSheet?: string; why: string }
+  {
+    refused?: RegExp;
+    gridRefused?: RegExp;
+    rows?: number[];
+    gridRows?: number[];
+    otherSheet?: string;
+    /** The header row (1-based) read where the key says another. */
+    otherHeader?: number;
+    why: string;
+  }
 > = {
   // New finds (test/corpus-keys): what is still read wrong, file by file.
   'eagle-bom-csv-qty-first_retrowatch2_BOM.csv': {
@@ -693,6 +702,31 @@ const KNOWN_WRONG: Record<
     rows: [11, 15, 23, 27, 28],
     why: "Values naming makers the alias table does not know (FASTRON, DIPTRONICS) before their numbers, IQD's number split by a space ('LF XTAL003237'), and two purchases in one cell ('STS-20 geiger + 2 KEYSTONE 3518P').",
   },
+  'handmade-ods-10x-multiplier-packs-shipping-eur_feinstaubnode_bom.ods': {
+    rows: [5, 6, 7, 8, 9, 11, 12, 13, 15, 16],
+    why: "A batch's list: 'Req' per node, 'Mul' the ten nodes and 'Qty' what was bought for them (packs of 100 screws): the bought count is read as the count per node, the bare PCB ordered for ten as a line.",
+  },
+  'handmade-ods-reichelt-mouser-links-unsorted_can-node_bom.ods': {
+    rows: [40],
+    why: "A crystal's number with its load capacitance written with a space and a decimal comma ('MS1V-T1K 32.768KHZ 12,5PF'): read as a value.",
+  },
+  'handmade-xlsx-3dprinter-three-sheets-sections-unit-qty-merged-notes_stormwalker-120_BOM.xlsx': {
+    rows: [21, 22, 27, 49, 59],
+    why: "Makers' numbers only in a 'Variant' column beside generic names ('Stepper motor' | 'MS17HD6P420I-04'): not read.",
+  },
+  'kicad-bom-ods-available-marks-numeric-values_ultimate-temp-controller_bom.ods': {
+    rows: [17],
+    why: "'SP3485CN' alone in a value column of mostly generic values: only a catalog tells.",
+  },
+  'kicad5-grouped-csv-resaved-xlsx-cz-extra-cols-split-header_smartlock_bom.xlsx': {
+    rows: [52, 37, 38, 39, 40, 41, 42, 43, 44],
+    otherHeader: 4,
+    why: "KiCad's preamble with hand-added columns named on its Generator line (row 4) two rows above the export's header (row 6): the upper row is read as the header, so test points are read as lines and a crystal's number in its value ('27.12 MHz  XRCGB27M120F3M10R0') is not read.",
+  },
+  'pcbway-plugin-bom-csv-dnp-mounttype-url-distributor-cols_homebrew-ecp5-sbc_cm.kicad_pcb_bom.csv': {
+    rows: [14],
+    why: "A connector's number whose brackets a library turned into underscores ('DF40C-100DP-0.4V_51_'): read as a library name.",
+  },
 };
 
 /** Every key whose export is on this machine: the shared corpus's, and the committed keys of new finds. */
@@ -1131,9 +1165,10 @@ describeCorpus('the labelled exports', () => {
  * reached, every row still wrong being listed in KNOWN_WRONG with its reason. With a catalog the goal asked is 99%.
  * Found and keyed from 2026-12-04 in rounds, each read as found first, with the catalog: 197 of 285, 210 of 340, 447
  * of 505, 339 of 451, 309 of 313, 421 of 448, 593 of 645, 425 of 543, 239 of 346, 491 of 547, 565 of 722, 297 of
- * 411, 542 of 592, 776 of 875, 141 of 150, 129 of 194 and 419 of 515; after the kinds they showed were read, 284,
- * 330, 494, 420, 313, 442, 631, 484, 306, 535, 667, 403, 571, 814, 141, 178 and 505. Over all of them (with the 65
- * finds before those rounds) 9,606 of 9,941 (96.6%) with the catalog, 9,482 (95.4%) without.
+ * 411, 542 of 592, 776 of 875, 141 of 150, 129 of 194, 419 of 515 and 445 of 456; after the kinds they showed were
+ * read, 284, 330, 494, 420, 313, 442, 631, 484, 306, 535, 667, 403, 571, 814, 141, 178, 505 and 445 (its false lines
+ * 18 -> 9). Over all of them (with the 65 finds before those rounds) 10,051 of 10,397 (96.7%) with the catalog, 9,920
+ * (95.4%) without.
  */
 const NEW_FINDS_FLOOR = 0.95;
 const NEW_FINDS_JUDGED_FLOOR = 0.96;
@@ -1157,8 +1192,9 @@ describeCorpus.each([
   test('every table is found, at its header row', () => {
     expect(
       mine()
-        // A workbook the command reads from another sheet than the key's has that sheet's header (KNOWN_WRONG).
-        .filter((f) => KNOWN_WRONG[f.file]?.otherSheet === undefined)
+        // A workbook the command reads from another sheet than the key's has that sheet's header, and a header read
+        // at another row is listed with it (KNOWN_WRONG).
+        .filter((f) => KNOWN_WRONG[f.file]?.otherSheet === undefined && KNOWN_WRONG[f.file]?.otherHeader === undefined)
         .filter((f) => !f.tableFound || !f.headerRight)
         .map((f) => [f.file, f.error ?? 'header row']),
     ).toEqual([]);

@@ -9,6 +9,7 @@ import { readRows } from '../helpers/bom-rows';
 import { isComponentValue, isKindName } from '../../src/bom/row-kinds';
 import { looksLikePartNumber } from '../../src/bom/column-content';
 import { parseDelimited } from '../../cli/bomfile';
+import { chooseBomSheet, judgeSheet } from '../../src/bom/sheets';
 
 const read = readRows;
 
@@ -766,6 +767,67 @@ describe('pads, holes and boards that are no parts to buy', () => {
       [2, 'incomplete', 1],
       [3, 'incomplete', 1],
     ]);
+  });
+});
+
+describe("makers' lists of robots and machines", () => {
+  test("a CAD assembly's heading row is built, not bought; an object's copy number is no maker's number", () => {
+    const r = read([
+      ['Index', 'Name', 'Description', 'File Name', 'Quantity'],
+      ['1', 'Assembly', '', 'CAD/Lower Axis.FCStd', '1'],
+      ['1.1', '300mm 2040 Aluminum Extrusion', '', 'CAD/Lower Axis.FCStd', '6'],
+      ['1.2', 'Linear Rail Carriage001', '', 'CAD/Lower Axis.FCStd', '4'],
+      ['2', 'Baugruppe', '', 'CAD/Upper Axis.FCStd', '1'],
+      ['2.1', 'NEMA 17 Stepper', '', 'CAD/Upper Axis.FCStd', '2'],
+    ]);
+    expect(r.lines).toEqual([]);
+    expect(r.skipped).toEqual([
+      [2, 'not-purchase', null],
+      [3, 'incomplete', 6],
+      [4, 'incomplete', 4],
+      [5, 'not-purchase', null],
+      [6, 'incomplete', 2],
+    ]);
+    expect(r.read.skipped[0].detail).toBe(
+      'a sub-assembly\'s heading ("Assembly"): built from the rows under it, not bought',
+    );
+  });
+
+  test('a board bought from a fab named alone ("Placa principal" from "PCBway") and parts printed in 3D in Spanish are no purchases', () => {
+    const r = read([
+      ['Artículo', 'Unidades', 'Coste/Unidad (€)', 'Enlace'],
+      ['Placa principal', 1, 4.55, 'PCBway'],
+      ['Soporte de motores impreso en 3D', 2],
+      ['Batería LiPo 2S', 1, 2.86, 'eBay'],
+      // A fab named as the shop of a thing that is no board: a purchase.
+      ['Conector hembra', 2, 0.5, 'jlcpcb'],
+    ]);
+    expect(r.skipped).toEqual([
+      [2, 'not-purchase', null],
+      [3, 'not-purchase', null],
+      [4, 'incomplete', 1],
+      [5, 'incomplete', 2],
+    ]);
+  });
+
+  test('of two sheets that read nearly alike (a priced list and the same list kept plainer) the earlier is taken', () => {
+    const names = Array.from({ length: 20 }, (_, i) => `Pieza ${String.fromCharCode(65 + i)}`);
+    const rows = (priced: boolean): Cell[][] => [
+      priced ? ['Artículo', 'Unidades', 'Coste (€)', 'Enlace'] : ['Artículo', 'Unidades'],
+      ...names.map((name, i) => (priced ? [name, i + 1, 1.5, `https://shop.example/${i}`] : [name, i + 1])),
+      // Rows the plainer copy reads as lines where the priced one knows better (a board from its fab).
+      ...(priced
+        ? []
+        : [
+            ['Placa principal', 1],
+            ['Placa de sensores', 1],
+            ['Placa de motores', 1],
+          ]),
+    ];
+    const bom = judgeSheet('BOM', 0, rows(true));
+    const list = judgeSheet('Lista_de_componentes', 1, rows(false));
+    expect(list.score).toBeGreaterThan(bom.score);
+    expect(chooseBomSheet([bom, list]).chosen.name).toBe('BOM');
   });
 });
 
