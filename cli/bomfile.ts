@@ -386,7 +386,8 @@ export function formatOf(path: string, buf: Buffer): BomFileFormat {
   const ext = extname(path).toLowerCase();
   // An OpenDocument spreadsheet is what its bytes say, whatever its name.
   if (buf.subarray(0, 4).equals(ZIP_MAGIC) && isOdsZip(buf)) return 'ods';
-  if (ext === '.ods') return 'ods';
+  // A file named .ods that is an XLSX workbook renamed (its zip lists the workbook's part) is read as one.
+  if (ext === '.ods') return buf.subarray(0, 4).equals(ZIP_MAGIC) && buf.includes('xl/workbook.xml') ? 'xlsx' : 'ods';
   if (ext === '.xlsx' || ext === '.xlsm') return 'xlsx';
   if (ext === '.xls' && !buf.subarray(0, 4).equals(ZIP_MAGIC) && !buf.subarray(0, 8).equals(OLE_MAGIC)) {
     // An HTML page saved as .xls is no table this reads: the workbook's error says to save it as .xlsx or CSV.

@@ -29,19 +29,29 @@ export interface OdsSheet {
   merged: MergedRange[];
 }
 
-/** The bytes a zip holding an OpenDocument spreadsheet begins with: its first entry, "mimetype", stored as is. */
-const ODS_MIMETYPE = 'mimetypeapplication/vnd.oasis.opendocument.spreadsheet';
+/** What an OpenDocument spreadsheet's first zip entry, "mimetype", holds, stored as is. */
+const ODS_MIMETYPE = 'application/vnd.oasis.opendocument.spreadsheet';
 
 /** Whether a zip's bytes are an OpenDocument spreadsheet's, by the mimetype entry it must begin with. */
 export function isOdsZip(buf: Buffer): boolean {
-  return buf.toString('latin1', 30, 30 + ODS_MIMETYPE.length) === ODS_MIMETYPE;
+  if (buf.length < 30 || buf.readUInt32LE(0) !== 0x04034b50 || buf.readUInt16LE(8) !== 0) return false;
+  const nameLength = buf.readUInt16LE(26);
+  // The extra field a zip tool may add after the name (Info-ZIP's timestamps) comes before the data.
+  const data = 30 + nameLength + buf.readUInt16LE(28);
+  return (
+    buf.toString('latin1', 30, 30 + nameLength) === 'mimetype' &&
+    buf.toString('latin1', data, data + ODS_MIMETYPE.length) === ODS_MIMETYPE
+  );
 }
 
 /** A tag (its closing slash, name, attributes, self-closing slash), or the text between tags. */
 const TOKEN =
-  /<(\/?)([\w.-]+(?::[\w.-]+)?)((?:\s+[\w.:-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|([^<]+)/g;
+  /<(\/?)([\w.-]+(?::[\w.-]+)?)((?:\s+[\w.:-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|<!--[\s\S]*?(?:-->|$)|<\?[\s\S]*?(?:\?>|$)|([^<]+)/g;
 const ATTRIBUTE = /([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
-const TABLE_START = /<table:table\s[^>]*?table:name\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+/** A table's start or end tag, its attributes (no tag inside a tag: a scan in one pass). */
+const TABLE_TAG = /<(\/?)table:table(?=[\s/>])([^<>]*)>/g;
+/** The longest text a cell keeps, as Excel's cells hold at most. */
+const MAX_CELL_TEXT = 32_767;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
@@ -135,8 +145,16 @@ class GridBuilder {
     if (this.filledRows > MAX_ROWS) throw tooManyRows('the sheet has', 'rows that hold something');
     // A repeated row's cells, counted once more for every repeat past the first.
     if (repeat > 1) this.countCells(cells.filter((c) => c !== null).length * (repeat - 1));
-    for (let i = 0; i < repeat; i++) this.rows.push(i === 0 ? cells : [...cells]);
+    // The repeats share the row's cells, as the blank rows share one empty row: nothing reads a row to change it.
+    for (let i = 0; i < repeat; i++) this.rows.push(cells);
   }
+}
+
+/** A row as wide as its last cell that holds more than spaces, as the XLSX reader keeps a row. */
+function withoutTrailingSpaces(cells: Cell[]): Cell[] {
+  let width = cells.length;
+  while (width > 0 && (cells[width - 1] === null || String(cells[width - 1]).trim() === '')) width--;
+  return width === cells.length ? cells : cells.slice(0, width);
 }
 
 /** Reads the table that starts at `from` in content.xml. */
@@ -166,12 +184,14 @@ function readTable(xml: string, from: number): { rows: Cell[][]; merged: MergedR
     const [, closing, name, attrText, selfClosing, text] = m;
     if (text !== undefined) {
       // White space in a paragraph's XML is one space: runs of spaces are written as text:s.
-      if (cell !== null && cell.open > 0 && skipDepth === 0) cell.text += decode(text.replace(/[ \t\r\n]+/g, ' '));
+      if (cell !== null && cell.open > 0 && skipDepth === 0 && cell.text.length < MAX_CELL_TEXT)
+        cell.text += decode(text.replace(/[ \t\r\n]+/g, ' '));
       continue;
     }
     if (name === undefined) continue;
+    // A comment, or a drawing anchored in a cell (a text box, a shape): left out with all it holds.
     if (skipDepth > 0) {
-      if (name === 'office:annotation' && !selfClosing) skipDepth += closing ? -1 : 1;
+      if (!selfClosing) skipDepth += closing ? -1 : 1;
       continue;
     }
     if (name === 'table:table') {
@@ -183,7 +203,7 @@ function readTable(xml: string, from: number): { rows: Cell[][]; merged: MergedR
     if (tableDepth !== 1) continue;
     if (name === 'table:table-row') {
       if (closing) {
-        if (row !== null) grid.addRow(row.cells, rowRepeat);
+        if (row !== null) grid.addRow(withoutTrailingSpaces(row.cells), rowRepeat);
         row = null;
       } else {
         rowRepeat = count(attributes(attrText), 'table:number-rows-repeated');
@@ -212,13 +232,28 @@ function readTable(xml: string, from: number): { rows: Cell[][]; merged: MergedR
         cell.open++;
       }
     } else if (closing) continue;
-    else if (name === 'office:annotation') {
+    else if (name === 'office:annotation' || name.startsWith('draw:')) {
       if (!selfClosing) skipDepth = 1;
     } else if (name === 'text:s') cell.text += ' '.repeat(Math.min(count(attributes(attrText), 'text:c'), 1_000));
     else if (name === 'text:tab') cell.text += '\t';
     else if (name === 'text:line-break') cell.text += '\n';
+    if (cell.text.length > MAX_CELL_TEXT) cell.text = cell.text.slice(0, MAX_CELL_TEXT);
   }
   return { rows: grid.rows, merged: grid.merged };
+}
+
+/** The sheets: the tables of the spreadsheet itself, never one nested in a cell, with where each starts. */
+function sheetTables(xml: string): { name: string; at: number }[] {
+  const out: { name: string; at: number }[] = [];
+  let depth = 0;
+  for (const m of xml.matchAll(TABLE_TAG)) {
+    if (m[1] === '/') depth = Math.max(0, depth - 1);
+    else {
+      if (depth === 0) out.push({ name: attributes(m[2]).get('table:name') ?? '', at: m.index });
+      if (!m[2].trimEnd().endsWith('/')) depth++;
+    }
+  }
+  return out;
 }
 
 /** Reads one sheet of an .ods workbook: the one named (case-insensitive), else the first. */
@@ -230,10 +265,10 @@ export async function parseOds(buf: Buffer, options: { sheet?: string } = {}): P
   const pieces: Buffer[] = [];
   await zip.expand(entry, MAX_XLSX_EXPANDED_BYTES, (piece) => pieces.push(piece));
   const xml = Buffer.concat(pieces).toString('utf8');
-  const starts = [...xml.matchAll(TABLE_START)];
-  if (starts.length === 0) throw zip.unreadable('the workbook has no sheets');
-  const sheetNames = starts.map((m) => decode(m[1] ?? m[2] ?? ''));
+  const sheets = sheetTables(xml);
+  if (sheets.length === 0) throw zip.unreadable('the workbook has no sheets');
+  const sheetNames = sheets.map((t) => t.name);
   const index = sheetNamed(sheetNames, options.sheet);
-  const { rows, merged } = readTable(xml, starts[index].index);
+  const { rows, merged } = readTable(xml, sheets[index].at);
   return { cells: rows, sheetName: sheetNames[index], sheetNames, merged };
 }

@@ -40,7 +40,7 @@ const CJK_TERMS: readonly (readonly [RegExp, string])[] = [
   [/备注|備考|注記|说明|說明/g, ' notes '],
   [/物料名称|元件名称|器件名称|名称|名稱|品名|部品名|名前|描述|摘要|規格|规格|種類/g, ' description '],
   // 值 in Chinese, 値 in Japanese ("値/仕様": value and specification).
-  [/参数值|参数|定数|值|値/g, ' value '],
+  [/参数值|参数|定数|值|値(?![段引])/g, ' value '],
   [/序号|番号|項番|项次/g, ' item '],
 ];
 

@@ -455,8 +455,10 @@ function matchHeaderWords(text: string): HeaderMatch | null {
   const perBuild =
     has('needed') || (has('per') && !/^(?:pack|package|box|reel|bag|lot|tube|tray|roll|case)s?$/.test(per));
   if (has('items') && tokens.length <= 3 && perBuild) return { field: 'quantity', strength: 1 };
-  // How many a build requires, in words with no "qty" ("# req in assy", "No. req'd", "Number needed").
-  if (has('number') && ['req', 'reqd', 'required', 'needed'].some(has) && only([...QTY_MODIFIERS, 'in', 'reqd']))
+  // How many a build requires, in words with no "qty" ("# req in assy", "No. req'd", "Number needed"), never a
+  // requisition's number ("Req #") nor how many boards are wanted ("Number of boards required").
+  const required = ['reqd', 'required', 'needed'].some(has) || (has('req') && (has('in') || has('per')));
+  if (has('number') && required && !has('of') && only([...QTY_MODIFIERS, 'in', 'reqd']))
     return { field: 'quantity', strength: 2 };
   if (has('qty')) {
     if (only([...QTY_MODIFIERS])) return { field: 'quantity', strength: 3 };

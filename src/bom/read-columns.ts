@@ -4,6 +4,7 @@
  * column; then the part-number column among its candidates, by how its values look (phase 2b).
  */
 import { isShopNumberCell } from './column-content';
+import { libraryNameReason } from './library-names';
 import { looksLikeDesignators } from './designators';
 import { BomError } from './errors';
 import { looksBetter, partNumberCandidates, type PartNumberCandidate } from './evidence';
@@ -309,7 +310,12 @@ function libRefOfNumbers(
   const libRef = names.findIndex((name) => /^lib\s*ref$/.test(name) || (device && name === 'device'));
   if (libRef < 0 || Object.values(mapping).includes(libRef)) return undefined;
   const taken = mapping.partNumber === undefined ? 0 : shareOf(sample, mapping.partNumber, partLike);
-  const library = shareOf(sample, libRef, (cell) => partLike(cell) && !isKindName(cellText(cell)));
+  // A library's own names (EAGLE's "R-EU_R0603", "PINHD-1X2") are none of the makers' numbers it may hold.
+  const library = shareOf(
+    sample,
+    libRef,
+    (cell) => partLike(cell) && !isKindName(cellText(cell)) && libraryNameReason(cellText(cell)) === null,
+  );
   return library >= 0.6 && library >= taken + 0.3 ? libRef : undefined;
 }
 

@@ -30,8 +30,9 @@ export function numberBeforeWords(text: string): PartNumberCell | null {
   if (words === null || !/[A-Za-z]/.test(words[1]) || !/\d/.test(words[1])) return null;
   // A value, or a size in millimetres ("2.54mm间距单排针": a pin header's pitch), is no maker's number.
   if (isComponentValue(words[1]) || /\d\s*mm$/i.test(words[1])) return null;
-  // A board built on the chip ("GD32E230C8T6最小系统板": its smallest system board) is no chip to buy.
-  if (MODULE_WORDS.test(words[2]) || words[2].includes('板')) return null;
+  // A board built on the chip ("GD32E230C8T6最小系统板": its smallest system board) is no chip to buy; a module
+  // named by its own number ("ESP32-WROOM-32E模块") and a board-side connector ("SM04B-GHS-TB板端插座") are.
+  if (/最小系统|核心板|开发板|系统板|開発ボード/.test(words[2])) return null;
   return { partNumber: words[1], leftOut: `the words "${words[2].trim()}" after it were left out` };
 }
 
@@ -394,6 +395,9 @@ export function numberBesideMaker(value: string, maker: string): { partNumber: s
   const t = value.trim();
   if (!/\p{L}{2}/u.test(maker) || t.length < 6 || !/\d/.test(t) || /\s/.test(t) || !looksLikePartNumber(t)) return null;
   if (isComponentValue(t) || isSymbolName(t) || isKindName(t) || isValueSpec(t)) return null;
+  // A value with its rating or kind after it ("10uF-25V", "12V-1A", "10K_NTC_3950") or a screw's size ("M2.5x6").
+  const first = t.split(/[-_/]/)[0];
+  if (isComponentValue(first) || RATING.test(first) || /^M\d+(?:[.,]\d+)?x\d/i.test(t)) return null;
   return { partNumber: t, manufacturer: maker };
 }
 

@@ -3,7 +3,7 @@
  * (never fewer than the positions to fill), divided back when the quantities are for several boards.
  */
 import { groupedCount, plural } from '../text/plural';
-import { BOM_FIELDS, type ColumnMapping, headerTokens } from './header';
+import { BOM_FIELDS, type ColumnMapping } from './header';
 import { allPositions, looksLikeDesignators, parseDesignators } from './designators';
 import { parseQuantity, type QuantityParse } from './quantity';
 import { type BomLine, type BomWarning, type LineAbove, type SkipReason, quote } from './read-result';
@@ -105,10 +105,12 @@ function onePositionEach(sample: CellGrid, mapping: ColumnMapping): boolean {
 /** A designator cell of one name: letters, digits and a few marks, a letter among them, no separator. */
 const isOneName = (t: string): boolean => /^[A-Za-z0-9][\w+.-]{0,15}$/.test(t) && /[A-Za-z]/.test(t);
 
-/** Header words of a column that multiplies each row's count ("assembly multiplier"), in the vocabulary's languages. */
-const MULTIPLIER_WORDS = new Set(
-  'multiplier multipliers multiplicator multiplikator multiplicador multiplicateur moltiplicatore'.split(' '),
-);
+/**
+ * A column that multiplies each row's count by the assemblies of its kind a build holds: a multiplier named for an
+ * assembly ("assembly multiplier", "Assy mult."), never one for a price or a unit ("Price multiplier").
+ */
+const MULTIPLIER_HEADER =
+  /^(?=.*\b(?:assembl(?:y|ies)|assy|sub-?assembly|baugruppe|ensamblaje|assemblage)\b)(?=.*\b(?:multiplier|multiplicator|multiplikator|multiplicador|multiplicateur|moltiplicatore|mult\.?)(?:\s|$))[^$€£%]*$/i;
 
 /**
  * A column no field maps whose header names a multiplier of the count ("# req in assy" beside "assembly
@@ -118,7 +120,7 @@ function multiplierColumn(headerCells: readonly Cell[], sample: CellGrid, mappin
   if (mapping.quantity === undefined) return undefined;
   const mapped = new Set(BOM_FIELDS.map((f) => mapping[f]));
   for (let c = 0; c < headerCells.length; c++) {
-    if (mapped.has(c) || !headerTokens(cellText(headerCells[c])).some((w) => MULTIPLIER_WORDS.has(w))) continue;
+    if (mapped.has(c) || !MULTIPLIER_HEADER.test(cellText(headerCells[c]).trim())) continue;
     const filled = sample.map((row) => parseQuantity(row?.[c])).filter((q) => q.kind !== 'empty');
     if (filled.length > 0 && filled.every((q) => q.kind === 'ok')) return c;
   }
@@ -173,7 +175,8 @@ export class QuantityRules {
     this.divisor = divisor;
     this.countDesignators = divisor === 1 && quantityIgnoresDesignators(sample, mapping);
     this.onePositionEach = onePositionEach(sample, mapping);
-    this.multiplier = multiplierColumn(headerCells, sample, mapping);
+    // Quantities for several boards are divided back; a multiplier beside them is not guessed at.
+    this.multiplier = divisor > 1 ? undefined : multiplierColumn(headerCells, sample, mapping);
     if (this.multiplier !== undefined)
       warnings.push({
         row: null,

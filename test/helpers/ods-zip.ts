@@ -10,13 +10,21 @@ const NAMESPACES =
   'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"';
 
 /** An .ods workbook of the tables given, each its table:table element's inner XML (rows and cells). */
-export function odsOf(tables: { name: string; xml: string }[], options: { content?: boolean } = {}): Buffer {
+export function odsOf(
+  tables: { name: string; xml: string }[],
+  options: { content?: boolean; mimetypeExtra?: Buffer } = {},
+): Buffer {
   const body = tables
     .map((t) => `<table:table table:name="${t.name}"><table:table-column/>${t.xml}</table:table>`)
     .join('');
   const content = `<?xml version="1.0" encoding="UTF-8"?><office:document-content ${NAMESPACES}><office:body><office:spreadsheet>${body}</office:spreadsheet></office:body></office:document-content>`;
   return zipOf([
-    { name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.spreadsheet'), stored: true },
+    {
+      name: 'mimetype',
+      data: Buffer.from('application/vnd.oasis.opendocument.spreadsheet'),
+      stored: true,
+      ...(options.mimetypeExtra ? { extra: options.mimetypeExtra } : {}),
+    },
     ...(options.content === false ? [] : [{ name: 'content.xml', data: Buffer.from(content, 'utf8'), stored: false }]),
     { name: 'META-INF/manifest.xml', data: Buffer.from('<manifest/>'), stored: false },
   ]);

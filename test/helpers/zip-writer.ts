@@ -5,6 +5,8 @@ export interface ZipEntryWritten {
   name: string;
   data: Buffer;
   stored: boolean;
+  /** An extra field after the name in the local header, as some zip tools write (Info-ZIP's timestamps). */
+  extra?: Buffer;
 }
 
 /** A zip of the entries, each with its local header, then the central directory and its end record. */
@@ -24,6 +26,8 @@ export function zipOf(entries: ZipEntryWritten[]): Buffer {
     local.writeUInt32LE(body.length, 18);
     local.writeUInt32LE(e.data.length, 22);
     local.writeUInt16LE(name.length, 26);
+    const extra = e.extra ?? Buffer.alloc(0);
+    local.writeUInt16LE(extra.length, 28);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
@@ -34,9 +38,9 @@ export function zipOf(entries: ZipEntryWritten[]): Buffer {
     central.writeUInt32LE(e.data.length, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, name, body);
+    locals.push(local, name, extra, body);
     directory.push(central, name);
-    offset += local.length + name.length + body.length;
+    offset += local.length + name.length + extra.length + body.length;
   }
   const dir = Buffer.concat(directory);
   const end = Buffer.alloc(22);

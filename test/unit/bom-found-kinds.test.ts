@@ -831,6 +831,66 @@ describe("makers' lists of robots and machines", () => {
   });
 });
 
+describe("what this stop's rules leave alone", () => {
+  test("a multiplier named for a price or a unit multiplies nothing; a requisition's number is no count", () => {
+    expect(
+      read([
+        ['MPN', 'Qty', 'Price multiplier'],
+        ['LM358DR', 2, 3],
+      ]).lines,
+    ).toEqual([[2, 'LM358DR', 2]]);
+    expect(
+      read([
+        ['MPN', 'Qty', 'Unit multiplier'],
+        ['LM358DR', 2, 1000],
+      ]).lines,
+    ).toEqual([[2, 'LM358DR', 2]]);
+    const req = read([
+      ['Item', 'Description', 'MPN', 'Req #'],
+      ['1', 'op amp', 'LM358DR', 45120],
+    ]);
+    expect(req.read.mapping.quantity).toBeUndefined();
+    expect(req.lines).toEqual([[2, 'LM358DR', 1]]);
+    expect(
+      read([
+        ['MPN', 'Number of boards required'],
+        ['LM358DR', 10],
+      ]).read.mapping.quantity,
+    ).toBeUndefined();
+  });
+
+  test("a module named by its own number and a board-side connector keep their numbers; EAGLE's Device beside a Footprint stays a library's", () => {
+    expect(
+      read([
+        ['型号', '数量'],
+        ['ESP32-WROOM-32E模块', 1],
+        ['SM04B-GHS-TB板端插座', 2],
+      ]).lines,
+    ).toEqual([
+      [2, 'ESP32-WROOM-32E', 1],
+      [3, 'SM04B-GHS-TB', 2],
+    ]);
+    const eagle = read([
+      ['Qty', 'Value', 'Device', 'Footprint', 'Description'],
+      [2, '10k', 'R-EU_R0603', 'R0603', 'RES'],
+      [1, 'LM358', 'LM358D', 'SO8', 'OPAMP'],
+      [1, '', 'PINHD-1X2', '1X02', 'HDR'],
+      [1, '', 'C-EUC0603', 'C0603', 'CAP'],
+    ]);
+    expect(eagle.read.mapping.partNumber).not.toBe(2);
+  });
+
+  test("a value with its rating, or a screw's size, beside a maker is no maker's number", () => {
+    const r = read([
+      ['Ref', 'Comment', 'Manufacturer', 'MPN'],
+      ['C1', '10uF-25V', 'Murata', ''],
+      ['R9', '10K_NTC_3950', 'Semitec', ''],
+      ['J2', '52892-1033', 'Molex', ''],
+    ]);
+    expect(r.lines).toEqual([[4, '52892-1033', 1]]);
+  });
+});
+
 describe('what the rules of these rounds leave alone', () => {
   test('a pack size is no count: "Pieces per tube", "Items per tray"; a count named so comes first', () => {
     const tube = read([

@@ -8,6 +8,7 @@ import { parseBomFile, formatOf } from '../../cli/bomfile';
 import { parseOds } from '../../cli/ods';
 import { readBom } from '../../src/bom';
 import { number, odsOf, row, text } from '../helpers/ods-zip';
+import { xlsxWithSheet, bomSheetXml } from '../helpers/xlsx-zip';
 
 const bom = (xml: string): Buffer => odsOf([{ name: 'BOM', xml }]);
 
@@ -102,6 +103,51 @@ describe('an OpenDocument spreadsheet read as its cells', () => {
     const file = await parseBomFile('bom.ods', book);
     expect(file).toMatchObject({ format: 'ods', sheetName: 'BOM' });
     expect(readBom(file.cells).lines.map((l) => [l.partNumber, l.quantityPerBoard])).toEqual([['LM358DR', 2]]);
+  });
+});
+
+describe('what a hostile or unusual OpenDocument file cannot do', () => {
+  test('comments and processing instructions left open cost one pass, not one per opener', async () => {
+    const open = '<!--'.repeat(250_000) + '<?'.repeat(250_000);
+    const sheet = await parseOds(
+      bom(row(text('MPN')) + row(`<table:table-cell><text:p>LM358DR${open}</text:p></table:table-cell>`)),
+    );
+    expect(sheet.cells[0]).toEqual(['MPN']);
+    // A table tag never closed names no sheet and hangs nothing.
+    const tags = odsOf([{ name: 'BOM', xml: row(text('MPN')) + '<table:table '.repeat(100_000) }]);
+    expect((await parseOds(tags)).sheetNames).toEqual(['BOM']);
+  });
+
+  test("a cell's text stops at 32,767 characters; a row repeated is one row shared, not copied", async () => {
+    const long = `<table:table-cell><text:p>x${'<text:s text:c="1000"/>'.repeat(600)}</text:p></table:table-cell>`;
+    const sheet = await parseOds(bom(row(long)));
+    expect(String(sheet.cells[0][0]).length).toBe(32_767);
+    const wide = row(
+      '<table:table-cell table:number-columns-repeated="1020"/>' + text('x'),
+      ' table:number-rows-repeated="200000"',
+    );
+    const repeated = await parseOds(bom(wide));
+    expect(repeated.cells).toHaveLength(200_000);
+    expect(repeated.cells[0]).toBe(repeated.cells[199_999]);
+  });
+
+  test("a drawing in a cell and a table nested in a cell are no cell's text and no sheet; spaces alone end no row", async () => {
+    const frame =
+      '<table:table-cell office:value-type="string"><draw:frame><draw:text-box><text:p>callout</text:p></draw:text-box></draw:frame><text:p>LM358DR</text:p></table:table-cell>';
+    const nested =
+      '<table:table-cell><table:table table:name="Inner"><table:table-row><table:table-cell><text:p>x</text:p></table:table-cell></table:table-row></table:table></table:table-cell>';
+    const sheet = await parseOds(
+      bom(row(frame + '<table:table-cell><text:p><text:s/></text:p></table:table-cell>' + nested)),
+    );
+    expect(sheet.sheetNames).toEqual(['BOM']);
+    expect(sheet.cells).toEqual([['LM358DR']]);
+  });
+
+  test('a mimetype entry with an extra field is still an OpenDocument spreadsheet; an XLSX named .ods is read as XLSX', async () => {
+    const book = odsOf([{ name: 'BOM', xml: row(text('MPN')) }], { mimetypeExtra: Buffer.from([0x55, 0x54, 1, 0, 0]) });
+    expect(formatOf('download', book)).toBe('ods');
+    expect(formatOf('bom.ods', xlsxWithSheet(bomSheetXml(2)))).toBe('xlsx');
+    expect((await parseBomFile('bom.ods', xlsxWithSheet(bomSheetXml(2)))).cells).toHaveLength(3);
   });
 });
 
