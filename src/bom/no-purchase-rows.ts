@@ -147,7 +147,7 @@ export function featureWords(feature: BoardFeature): string {
     case 'symbol':
       return `a schematic symbol (${what}), not a part`;
     case 'made':
-      return `made from a file (${what}: a 3D print or a cut part), not bought`;
+      return `made, not bought (${what}: a 3D print, a cut or machined part)`;
     case 'software':
       return `software (${what}), downloaded, not bought`;
     case 'included':
@@ -176,6 +176,9 @@ function schematicSymbol(row: readonly Cell[]): string | null {
 
 /** A file a part is made from: a 3D print or a laser-cut sheet, made and not bought. */
 export const PRINTED_PART = /\.(?:stl|3mf|step|stp|dxf|scad|f3d|gcode)$/i;
+/** A maker named as one's own workshop ("Mechanical Workshop", "in-house", "Werkstatt"): made, not bought. */
+const OWN_WORKSHOP =
+  /^\s*(?:(?:mechanical|machine|our|own)\s+)?workshop\s*$|^\s*in[-\s]?house\s*$|^\s*(?:eigenbau|eigenfertigung|werkstatt)\s*$/i;
 
 /**
  * Parts a maker prints from files, named so in a hand-made list ("SET PIEZAS IMPRESAS", "3D printed parts",
@@ -246,6 +249,7 @@ export function boardFeature(row: readonly Cell[]): BoardFeature | null {
   for (const cell of row) {
     if (typeof cell !== 'string') continue;
     if (cell.length <= 200 && PRINTED_PART.test(cell.trim())) return { kind: 'made', what: cell.trim() };
+    if (cell.length <= 40 && OWN_WORKSHOP.test(cell)) return { kind: 'made', what: cell.trim() };
     if (cell.length <= 80 && SOFTWARE.test(cell)) return { kind: 'software', what: cell.trim() };
     // A sum in the words is a note of what another row's shipping cost ("Shipping for all 3 orders: €47.18").
     if (cell.length <= 80 && CHARGE.test(cell.trim()) && !/[$€£¥]|\d[.,]\d\d\b/.test(cell) && !namesPart(row))

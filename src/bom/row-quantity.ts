@@ -328,6 +328,27 @@ export const TOTAL_WORDS =
   /\b(?:sub-?)?totals?\b|\bsum\b|\b(?:zwischen)?summe\b|\bgesamt|\bsomme\b|\bsuma\b|итого|合计|合計|小计|小計|总计|総計/i;
 
 /**
+ * Whether a row after a blank row goes on with a list counted in a quantity column: in a list with no part-number
+ * column, a name and a count; where the part column names things in words, a thing named there ("Ceramic Capacitor
+ * 0.1uF"), a count of one or more and more of the table's cells filled. Never a footer's label ("Total Purchase:",
+ * "Used currency rates:") or a total.
+ */
+export function namedCountedRow(row: readonly Cell[], mapping: ColumnMapping): boolean {
+  const quantity = mapping.quantity === undefined ? null : parseQuantity(row[mapping.quantity]);
+  if (quantity?.kind !== 'ok') return false;
+  if (mapping.partNumber === undefined)
+    return row.some((cell, c) => c !== mapping.quantity && typeof cell === 'string' && /\p{L}{3}/u.test(cell));
+  const name = cellText(row[mapping.partNumber]).trim();
+  return (
+    quantity.value > 0 &&
+    /\p{L}{3}/u.test(name) &&
+    !name.endsWith(':') &&
+    !row.some((c) => TOTAL_WORDS.test(cellText(c))) &&
+    row.filter((c) => cellText(c) !== '').length >= 3
+  );
+}
+
+/**
  * How many a purchase list's row names in its name, with no quantity column to say it ("5V solar panels x2",
  * "2x Bearing 6200", "Schrauben M3 ×4"); one where the name gives no count.
  */

@@ -52,7 +52,14 @@ import {
 } from './no-purchase-rows';
 import { PartReader } from './row-part';
 import { type VariantColumn, notFittedInVariant } from './variants';
-import { QuantityRules, builtBoardsAbove, countInName, headingAlone, unquantifiedPurchase } from './row-quantity';
+import {
+  QuantityRules,
+  builtBoardsAbove,
+  countInName,
+  headingAlone,
+  namedCountedRow,
+  unquantifiedPurchase,
+} from './row-quantity';
 import { type Cell, type CellGrid, cellText, gridWidth, isBlankRow, partNumberText } from '../text/normalize';
 import { looksLikeDesignators } from './designators';
 import { type ItemContinuation, continuationDetail, continuationSkip, continuesByCells } from './row-items';
@@ -157,12 +164,7 @@ export class RowReader {
     // A costed shopping list with no quantity column: a name and its price or shop's link.
     if (mapping.partNumber === undefined && mapping.quantity === undefined)
       return unquantifiedPurchase(row, { kind: 'empty' }, mapping) !== null;
-    return (
-      mapping.partNumber === undefined &&
-      mapping.quantity !== undefined &&
-      parseQuantity(this.at(row, 'quantity')).kind === 'ok' &&
-      row.some((cell, c) => c !== mapping.quantity && typeof cell === 'string' && /\p{L}{3}/u.test(cell))
-    );
+    return namedCountedRow(row, mapping);
   };
 
   /** Reads every row from the table's first to its end (a footer block after a blank run ends it early). */

@@ -831,6 +831,41 @@ describe("makers' lists of robots and machines", () => {
   });
 });
 
+describe('lists that go on past a blank row, and parts made in house', () => {
+  test('a blank row between blocks of things named in words does not end a list whose part column names them', () => {
+    const r = read([
+      ['Part', 'Description', 'Distributor', 'Qty', 'Price'],
+      ['USB to TTL and RS485', 'Communication with Client', '[4]', 1, 5],
+      ['Littelfuse 0997002.WXN', 'MINI 997, 2A', '[5]', 1, 0.63],
+      [],
+      ['Ceramic Capacitor 0.1uF', 'for DC Motors', '[5]', 4, 0.15],
+      ['DC Motor 12V', '50:1 Metal Gearmotor', '[1]', 2, 23],
+      [],
+      ['Prices from 2020'],
+    ]);
+    expect(r.lines).toEqual([[3, '0997002.WXN', 1]]);
+    expect(r.skipped.filter((x) => x[1] === 'incomplete')).toEqual([
+      [2, 'incomplete', 1],
+      [5, 'incomplete', 4],
+      [6, 'incomplete', 2],
+    ]);
+  });
+
+  test("a part made by one's own workshop is no purchase", () => {
+    const r = read([
+      ['Part number', 'Vendor', 'Description', 'Qty'],
+      ['LMR-9', 'Thorlabs', 'Lens mount', 2],
+      ['Galvomount-Left', 'Mechanical Workshop', 'Mount for the scanner', 1],
+      ['Base plate', 'in-house', 'Aluminium plate', 1],
+    ]);
+    expect(r.lines).toEqual([[2, 'LMR-9', 2]]);
+    expect(r.skipped).toEqual([
+      [3, 'not-purchase', null],
+      [4, 'not-purchase', null],
+    ]);
+  });
+});
+
 describe("what this stop's rules leave alone", () => {
   test("a multiplier named for a price or a unit multiplies nothing; a requisition's number is no count", () => {
     expect(

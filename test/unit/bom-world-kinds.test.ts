@@ -313,7 +313,7 @@ describe('rows that are no purchases, and DNP marks', () => {
       'a schematic symbol ("sheet connector TO"), not a part',
       'a schematic symbol ("drawing frame ANSI D"), not a part',
       'a PCB feature ("_pad"), not a part',
-      'made from a file ("case_top.stl": a 3D print or a cut part), not bought',
+      'made, not bought ("case_top.stl": a 3D print, a cut or machined part)',
     ]);
   });
 
