@@ -256,8 +256,12 @@ function sheetTables(xml: string): { name: string; at: number }[] {
   return out;
 }
 
-/** Reads one sheet of an .ods workbook: the one named (case-insensitive), else the first. */
-export async function parseOds(buf: Buffer, options: { sheet?: string } = {}): Promise<OdsSheet> {
+/** A workbook's content.xml and its sheets, once per file: the sheet chooser reads each sheet of one file in turn. */
+const contents = new WeakMap<Buffer, { xml: string; sheets: { name: string; at: number }[] }>();
+
+async function workbookContent(buf: Buffer): Promise<{ xml: string; sheets: { name: string; at: number }[] }> {
+  const known = contents.get(buf);
+  if (known !== undefined) return known;
   const zip = new ZipArchive(buf, 'ODS');
   const entry = zip.entries.find((e) => e.name === 'content.xml');
   if (entry === undefined) throw zip.unreadable('it holds no content.xml');
@@ -267,6 +271,14 @@ export async function parseOds(buf: Buffer, options: { sheet?: string } = {}): P
   const xml = Buffer.concat(pieces).toString('utf8');
   const sheets = sheetTables(xml);
   if (sheets.length === 0) throw zip.unreadable('the workbook has no sheets');
+  const content = { xml, sheets };
+  contents.set(buf, content);
+  return content;
+}
+
+/** Reads one sheet of an .ods workbook: the one named (case-insensitive), else the first. */
+export async function parseOds(buf: Buffer, options: { sheet?: string } = {}): Promise<OdsSheet> {
+  const { xml, sheets } = await workbookContent(buf);
   const sheetNames = sheets.map((t) => t.name);
   const index = sheetNamed(sheetNames, options.sheet);
   const { rows, merged } = readTable(xml, sheets[index].at);

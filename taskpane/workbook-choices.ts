@@ -119,15 +119,11 @@ function asOrigin(value: unknown): ColumnOrigin | null {
   if (v.by === 'header' || v.by === 'content' || v.by === 'user') return { by: v.by };
   const c = v.candidate as Record<string, unknown> | null | undefined;
   if (v.by !== 'evidence' || c === null || typeof c !== 'object') return null;
-  const { column, header, named, sampled, lookLike, shopCodes, internalCodes, known, asked } = c;
+  const { column, header, named, sampled, lookLike, internalCodes, known, asked } = c;
   if (!isCount(column) || typeof header !== 'string' || !isCount(sampled) || !isCount(lookLike)) return null;
   if ((named !== 0 && named !== 1 && named !== 2 && named !== 3) || typeof internalCodes !== 'boolean') return null;
   const judged = isCount(known) && isCount(asked) ? { known, asked } : {};
-  const shops = isCount(shopCodes) ? { shopCodes } : {};
-  return {
-    by: 'evidence',
-    candidate: { column, header, named, sampled, lookLike, ...shops, internalCodes, ...judged },
-  };
+  return { by: 'evidence', candidate: { column, header, named, sampled, lookLike, internalCodes, ...judged } };
 }
 
 /**

@@ -23,8 +23,8 @@ export interface PartNumberCandidate {
   /** Of them, those shaped like a manufacturer part number. */
   lookLike: number;
   /**
-   * Of them, a shop's own numbers by their form ("1528-5980-ND"): shaped like part numbers, but no maker's. Absent
-   * from a workbook's choices kept before it was counted.
+   * Of them, a shop's own numbers by their form ("1528-5980-ND"): shaped like part numbers, but no maker's. For the
+   * choice only (looksBetter): a workbook's kept choices leave it out.
    */
   shopCodes?: number;
   /** The column holds in-house codes: long all-digit numbers of one length (an ERP's item numbers). */

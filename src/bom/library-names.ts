@@ -36,14 +36,29 @@ const FOOTPRINT_WORDS = new Set([
 /** A chip size code, alone or as an array of them ("0603", "4X0603"). */
 const CHIP_SIZE = /^(?:\d{1,2}X)?(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)$/i;
 
+/** A pitch or a pin grid as a library names a connector's ("HDR-M_2.54_1x2P"): no maker writes one in a number. */
+const PITCH_OR_GRID = /^(?:\d\.\d{1,2}(?:mm)?|\d{1,2}x\d{1,2}P?)$/i;
+
 /**
  * Whether one underscore-joined field of a name is what a library adds to a part's name: a component value
- * ("100K"), a chip size, a pin count or a footprint word. An underscore alone is no evidence: some order names
- * use one for a space ("TMC5160_SILENTSTEPSTICK").
+ * ("100K"), a chip size, a pin count, a pitch or pin grid, or a footprint word. An underscore alone is no evidence:
+ * some order names use one for a space ("TMC5160_SILENTSTEPSTICK").
  */
 function isLibraryField(field: string): boolean {
   const f = field.replace(/^[([]+|[)\]]+$/g, '');
-  return FOOTPRINT_WORDS.has(f.toUpperCase()) || CHIP_SIZE.test(f) || PIN_COUNT.test(f) || isComponentValue(f);
+  return (
+    FOOTPRINT_WORDS.has(f.toUpperCase()) ||
+    CHIP_SIZE.test(f) ||
+    PIN_COUNT.test(f) ||
+    PITCH_OR_GRID.test(f) ||
+    isComponentValue(f)
+  );
+}
+
+/** A CAD library's or footprint's name: fields joined by underscores, one after the first a library field. */
+export function isLibraryName(text: string): boolean {
+  const t = text.trim();
+  return t.includes('_') && t.split('_').slice(1).some(isLibraryField);
 }
 
 /** A signal's net name: a bus or pin function and its signal ("SPI1_NSS", "UART4_TX", "I2C1_SCL", "SWDIO"). */
@@ -83,7 +98,7 @@ const MILLIMETRES = /\d(?:[.,]\d+)?\s*mm(?![A-Za-z])/i;
 export function libraryNameReason(value: string): string | null {
   const t = value.trim();
   if (t === '') return null;
-  if (t.includes('_') && t.split('_').slice(1).some(isLibraryField))
+  if (isLibraryName(t))
     return 'a CAD library or footprint name (a value, size, pin count or mounting word joined by underscores)';
   if (PIN_GRID.test(t)) return 'a CAD library name for a pin header (its pin grid in the name)';
   if (NET_NAME.test(t) || PORT_PIN.test(t)) return 'a net or pin name (what a one-pin header carries), not a part';

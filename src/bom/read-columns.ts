@@ -74,7 +74,8 @@ function betterPartNumberColumn(
   let bestShare = 0.5;
   headerCells.forEach((cell, c) => {
     if (c === pn || typeof cell !== 'string' || matchHeader(cell)?.field !== 'partNumber') return;
-    // A shop's own numbers ("1528-5980-ND" in a Digi-Key cart's "Part Number") are no maker's, however many.
+    // A shop's own numbers ("1528-5980-ND" in a Digi-Key cart's "Part Number") are no maker's, however many (the
+    // choice among named columns weighs them so too: looksBetter).
     const share = shareOf(sample, c, (v) => looksLikePartNumber(v) && !isShopNumberCell(cellText(v)));
     if (share > bestShare) {
       best = c;

@@ -32,7 +32,7 @@ export function numberBeforeWords(text: string): PartNumberCell | null {
   if (isComponentValue(words[1]) || /\d\s*mm$/i.test(words[1])) return null;
   // A board built on the chip ("GD32E230C8T6最小系统板": its smallest system board) is no chip to buy; a module
   // named by its own number ("ESP32-WROOM-32E模块") and a board-side connector ("SM04B-GHS-TB板端插座") are.
-  if (/最小系统|核心板|开发板|系统板|開発ボード/.test(words[2])) return null;
+  if (BOARD_ON_CHIP.test(words[2])) return null;
   return { partNumber: words[1], leftOut: `the words "${words[2].trim()}" after it were left out` };
 }
 
@@ -53,8 +53,13 @@ const NAME_NUMBER_THEN_WORDS = /^\s*([A-Za-z0-9][A-Za-z0-9./#+-]{4,39})\s*([\u30
  * Words that call a thing a board built on a part, not the part: a module, a breakout, a shield, a dev board, a kit,
  * in a few languages. Safe to look for in every cell of a row; a bare 板 (board) only in the words after a number.
  */
-export const MODULE_WORDS =
-  /\b(?:modules?|modul|breakout|shield|dev(?:elopment)?\s*board|evaluation\s*board|carrier\s*board)\b|模块|模組|模组|套件|开发|開発|最小系统|核心板|モジュール|ボード|キット/i;
+/** A board built on a chip, in Chinese or Japanese: its smallest system, a core board, a dev board. */
+const BOARD_ON_CHIP = /最小系统|核心板|开发板|系统板|開発ボード/;
+export const MODULE_WORDS = new RegExp(
+  String.raw`\b(?:modules?|modul|breakout|shield|dev(?:elopment)?\s*board|evaluation\s*board|carrier\s*board)\b|模块|模組|模组|套件|开发|開発|モジュール|ボード|キット|` +
+    BOARD_ON_CHIP.source,
+  'i',
+);
 
 /**
  * The maker's number a hand-made list's name gives the thing it names ("A3144霍尔传感器", "TL431基准"), where the
@@ -287,14 +292,6 @@ export function isSymbolName(text: string): boolean {
   );
 }
 
-/** A library name's field that gives a pitch or a pin grid ("HDR-M_2.54_1x2P"): no maker writes one in a number. */
-const LIBRARY_FIELD = /^(?:\d\.\d{1,2}(?:mm)?|\d{1,2}x\d{1,2}P?)$/i;
-
-/** A library's name for a connector, its pitch or pin grid among fields joined by underscores ("HDR-M_2.54_1x2P"). */
-export function namesPitchOrPinGrid(text: string): boolean {
-  const words = text.trim().split('_');
-  return words.length >= 2 && words.some((w) => LIBRARY_FIELD.test(w));
-}
 /** A package a library names its part for after an underscore ("LP2950-3.3_TO92", "Si5351_DIP8"). */
 const LIBRARY_PACKAGE =
   /^(?:TO-?\d{2,3}[A-Z]?|DIP-?\d+|P?DIP\d+|SOIC-?\d+|SOP-?\d+|SOT-?\d+(?:-\d)?|[DTV]?QFN-?\d+|T?SSOP-?\d+|MSOP-?\d+)$/i;

@@ -7,7 +7,7 @@
 import { type Cell, type CellGrid, cellText, partNumberText } from '../text/normalize';
 import { looksLikePartNumber, matchHeader, valueColumn } from './header';
 import { makerAndNumber, makerThenNumber } from './column-content';
-import { notOrderableValue } from './library-names';
+import { isLibraryName, notOrderableValue } from './library-names';
 import { isKnownManufacturer } from '../match/manufacturer';
 import { bareMakerNumber, isGenericType } from './part-grammar';
 import { type RowPart, partFromLinks } from './product-links';
@@ -21,7 +21,6 @@ import {
   kindNotNumber,
   isValueSpec,
   makerNumberAfterValue,
-  namesPitchOrPinGrid,
   numberBesideMaker,
   numberAmidMakerAndRatings,
   numberBeforeWords,
@@ -291,7 +290,7 @@ export class PartReader {
               (isComponentValue(cellPartNumber) ||
                 // A library's name for the part ("HDR-M_2.54_1x2P" in EasyEDA's Device) names no maker's number.
                 isSymbolName(cellPartNumber) ||
-                namesPitchOrPinGrid(cellPartNumber) ||
+                isLibraryName(cellPartNumber) ||
                 describesInWords(cellPartNumber) ||
                 kindNotNumber(cellPartNumber) ||
                 // A letter alone ("c" for a capacitor) names no part.

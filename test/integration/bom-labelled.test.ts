@@ -817,6 +817,8 @@ interface FileFigures {
   file: string;
   tableFound: boolean;
   headerRight: boolean;
+  /** The header row read, 1-based (null without one or without a table). */
+  headerRead: number | null;
   buyLines: number;
   read: number;
   quantityRight: number;
@@ -895,6 +897,7 @@ function compare(label: Label, read: BomReadResult | null, error?: string): File
       (label.header_row === null
         ? read.headerRow === null || headerWritten(label, read.headerRow)
         : read.headerRow !== null && read.headerRow + 1 === label.header_row),
+    headerRead: read === null || read.headerRow === null ? null : read.headerRow + 1,
     buyLines: buy.length,
     read: 0,
     quantityRight: 0,
@@ -1225,6 +1228,9 @@ describeCorpus.each([
         .filter((f) => !f.tableFound || !f.headerRight)
         .map((f) => [f.file, f.error ?? 'header row']),
     ).toEqual([]);
+    // A header known to be read at another row is read at that row, no other.
+    for (const f of mine().filter((x) => KNOWN_WRONG[x.file]?.otherHeader !== undefined))
+      expect({ file: f.file, header: f.headerRead }).toEqual({ file: f.file, header: KNOWN_WRONG[f.file].otherHeader });
   });
 
   // The goal counts every labelled buy-line, the rows known wrong included.
