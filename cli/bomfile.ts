@@ -10,6 +10,7 @@ import { type Cell, type MergedRange, isBlankRow } from '../src/bom';
 import { BomFileError } from './bom-file-error';
 import { MAX_COLUMNS, MAX_FILE_BYTES, RowBudget, fileTooLarge, tooWide } from './bom-limits';
 import { isOdsZip, parseOds } from './ods';
+import { isHtmlTable, parseHtmlTables } from './html-table';
 import { sheetNamed } from './sheet-named';
 import { readCappedFile } from './read-capped';
 import { cutFixedWidth, fixedWidthStarts } from './fixed-width';
@@ -20,7 +21,7 @@ import { checkXlsxSize } from './xlsx-scan';
 import { parseAddress } from '../src/excel/address';
 import type { FetchedValues } from '../src/excel/fetched-values';
 
-export type BomFileFormat = 'csv' | 'xlsx' | 'xls' | 'ods';
+export type BomFileFormat = 'csv' | 'xlsx' | 'xls' | 'ods' | 'html';
 
 /** The widest row a BOM file may have (bom-limits.ts). */
 export { MAX_COLUMNS };
@@ -378,9 +379,9 @@ function looksBinary(text: string): boolean {
 }
 
 /**
- * Which reader a file needs: by its extension, or by its first bytes when the extension says nothing. A file named
- * .xls is what its bytes are: an XLSX renamed, an old workbook, or text (EasyEDA names its tab-separated UTF-16
- * export so).
+ * Which reader a file needs: by its first bytes (a zip, an old workbook, an HTML page of tables), else by its
+ * extension. A file named .xls is what its bytes are: an XLSX renamed, an old workbook, an HTML page, or text
+ * (EasyEDA names its tab-separated UTF-16 export so).
  */
 export function formatOf(path: string, buf: Buffer): BomFileFormat {
   const ext = extname(path).toLowerCase();
@@ -389,16 +390,14 @@ export function formatOf(path: string, buf: Buffer): BomFileFormat {
   // A file named .ods that is an XLSX workbook renamed (its zip lists the workbook's part) is read as one.
   if (ext === '.ods') return buf.subarray(0, 4).equals(ZIP_MAGIC) && buf.includes('xl/workbook.xml') ? 'xlsx' : 'ods';
   if (ext === '.xlsx' || ext === '.xlsm') return 'xlsx';
-  if (ext === '.xls' && !buf.subarray(0, 4).equals(ZIP_MAGIC) && !buf.subarray(0, 8).equals(OLE_MAGIC)) {
-    // An HTML page saved as .xls is no table this reads: the workbook's error says to save it as .xlsx or CSV.
-    const { text } = decodeText(buf.subarray(0, 64 * 1024));
-    return looksBinary(text) || /^\s*</.test(text) ? 'xls' : 'csv';
-  }
-  if (ext === '.xls') return buf.subarray(0, 4).equals(ZIP_MAGIC) ? 'xlsx' : 'xls';
-  if (ext === '.csv' || ext === '.tsv' || ext === '.txt' || ext === '.tab' || ext === '.psv') return 'csv';
   if (buf.subarray(0, 4).equals(ZIP_MAGIC)) return 'xlsx';
   if (buf.subarray(0, 8).equals(OLE_MAGIC)) return 'xls';
-  return 'csv';
+  // A page of tables is what its text says, whatever its name: an HTML report, a web page saved as .xls.
+  const { text } = decodeText(buf.subarray(0, 64 * 1024));
+  if (isHtmlTable(text)) return 'html';
+  // Other markup saved as .xls is no table this reads: the workbook's error says to save it as .xlsx or CSV.
+  if (ext === '.xls') return looksBinary(text) || /^\s*</.test(text) ? 'xls' : 'csv';
+  return ext === '.html' || ext === '.htm' ? 'html' : 'csv';
 }
 
 /** Reads a BOM file already in memory; `name` gives the extension and the name in messages. */
@@ -416,12 +415,24 @@ export async function parseBomFile(name: string, buf: Buffer, options: ReadBomFi
       throw e;
     }
   }
+  if (format === 'html') {
+    const { text, encoding } = decodeText(buf);
+    try {
+      const { cells, sheetName, sheetNames, merged } = parseHtmlTables(text, options);
+      return { format, cells, sheetName, sheetNames, encoding, ...(merged.length > 0 ? { merged } : {}), warnings: [] };
+    } catch (e) {
+      if (e instanceof BomFileError) throw new BomFileError(`${name}: ${e.message}`);
+      throw e;
+    }
+  }
   if (options.sheet !== undefined)
-    throw new BomFileError(`${name}: --sheet applies to XLSX, XLS and ODS workbooks only; this is a text file`);
+    throw new BomFileError(
+      `${name}: --sheet applies to XLSX, XLS and ODS workbooks and HTML pages only; this is a text file`,
+    );
   if (buf.length === 0) throw new BomFileError(`${name}: the file is empty`);
   const { text, encoding } = decodeText(buf);
   if (looksBinary(text))
-    throw new BomFileError(`${name}: not a CSV, TSV, XLSX, XLS or ODS file (it holds binary data)`);
+    throw new BomFileError(`${name}: not a CSV, TSV, XLSX, XLS, ODS or HTML file (it holds binary data)`);
   let parsed: ReturnType<typeof parseDelimited>;
   try {
     parsed = parseDelimited(text);

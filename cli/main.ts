@@ -24,7 +24,7 @@ Commands:
   search TOKEN [--mfr CODE] [--rows N] [--v3] [--currency CUR] [--json] [--url URL] [--login L] [--apikey K]
         Search the item service and print the parts and their offers.
   price FILE [--boards N] [--out OUT.xlsx|OUT.csv] [--json] [--sheet NAME] [--currency CUR] [--v3] [--url URL]
-        Price a BOM file (CSV, TSV, XLSX, XLS or ODS): a table, JSON, or a priced copy of the BOM with price breaks and totals.
+        Price a BOM file (CSV, TSV, XLSX, XLS, ODS or HTML): a table, JSON, or a priced copy of the BOM with price breaks and totals.
   plan BOM[:BUILDS] ... [--on-hand FILE] [--on-order FILE] [--json] [--out LIST.xlsx] [--currency CUR]
         One purchase list for several BOMs, net of the stock on hand and on order, with what each BOM can build now.
   catalog import FILE [--data DIR]

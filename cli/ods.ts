@@ -7,18 +7,8 @@
  * it. The limits are those of every workbook: expanded bytes, rows, cells that hold something, columns.
  */
 import type { Cell, MergedRange } from '../src/bom';
-import {
-  MAX_CELLS,
-  MAX_COLUMNS,
-  MAX_ROWS,
-  MAX_SHEET_ROWS,
-  MAX_XLSX_EXPANDED_BYTES,
-  expandsTooFar,
-  tooManyCells,
-  tooManyRows,
-  tooManySheetRows,
-  tooWide,
-} from './bom-limits';
+import { MAX_XLSX_EXPANDED_BYTES, expandsTooFar } from './bom-limits';
+import { GridBuilder, MAX_CELL_TEXT, RowBuilder, decodeReferences, withoutTrailingSpaces } from './grid-builder';
 import { sheetNamed } from './sheet-named';
 import { ZipArchive } from './zip';
 
@@ -50,24 +40,9 @@ const TOKEN =
 const ATTRIBUTE = /([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 /** A table's start or end tag, its attributes (no tag inside a tag: a scan in one pass). */
 const TABLE_TAG = /<(\/?)table:table(?=[\s/>])([^<>]*)>/g;
-/** The longest text a cell keeps, as Excel's cells hold at most. */
-const MAX_CELL_TEXT = 32_767;
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isInteger(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name] ?? whole;
-  });
-}
-
 function attributes(text: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of text.matchAll(ATTRIBUTE)) out.set(m[1], decode(m[2] ?? m[3] ?? ''));
+  for (const m of text.matchAll(ATTRIBUTE)) out.set(m[1], decodeReferences(m[2] ?? m[3] ?? ''));
   return out;
 }
 
@@ -86,75 +61,6 @@ function cellValue(attrs: Map<string, string>, text: string): Cell {
   }
   if (type === 'boolean') return attrs.get('office:boolean-value') === 'true';
   return text === '' ? null : text;
-}
-
-/** One row being read: its cells, and the empty cells not yet placed (placed only where a value follows). */
-class RowBuilder {
-  readonly cells: Cell[] = [];
-  private emptyRun = 0;
-  private column = 0;
-
-  constructor(private readonly rowNumber: number) {}
-
-  /** The 0-based column the next cell starts at. */
-  get at(): number {
-    return this.column;
-  }
-
-  add(value: Cell, repeat: number): number {
-    this.column += repeat;
-    if (value === null) {
-      this.emptyRun += repeat;
-      return 0;
-    }
-    if (this.cells.length + this.emptyRun + repeat > MAX_COLUMNS)
-      throw tooWide(this.rowNumber, this.cells.length + this.emptyRun + repeat);
-    for (; this.emptyRun > 0; this.emptyRun--) this.cells.push(null);
-    for (let i = 0; i < repeat; i++) this.cells.push(value);
-    return repeat;
-  }
-}
-
-/** The rows of one table, blank rows placed only where a row that holds something follows. */
-class GridBuilder {
-  readonly rows: Cell[][] = [];
-  readonly merged: MergedRange[] = [];
-  private blankRun = 0;
-  private filledRows = 0;
-  private filledCells = 0;
-  private static readonly BLANK: Cell[] = [];
-
-  /** The 0-based row the next row starts at. */
-  get at(): number {
-    return this.rows.length + this.blankRun;
-  }
-
-  countCells(n: number): void {
-    this.filledCells += n;
-    if (this.filledCells > MAX_CELLS) throw tooManyCells('the sheet has', 'cells that hold something');
-  }
-
-  addRow(cells: Cell[], repeat: number): void {
-    if (cells.length === 0) {
-      this.blankRun += repeat;
-      return;
-    }
-    if (this.at + repeat > MAX_SHEET_ROWS) throw tooManySheetRows();
-    for (; this.blankRun > 0; this.blankRun--) this.rows.push(GridBuilder.BLANK);
-    this.filledRows += repeat;
-    if (this.filledRows > MAX_ROWS) throw tooManyRows('the sheet has', 'rows that hold something');
-    // A repeated row's cells, counted once more for every repeat past the first.
-    if (repeat > 1) this.countCells(cells.filter((c) => c !== null).length * (repeat - 1));
-    // The repeats share the row's cells, as the blank rows share one empty row: nothing reads a row to change it.
-    for (let i = 0; i < repeat; i++) this.rows.push(cells);
-  }
-}
-
-/** A row as wide as its last cell that holds more than spaces, as the XLSX reader keeps a row. */
-function withoutTrailingSpaces(cells: Cell[]): Cell[] {
-  let width = cells.length;
-  while (width > 0 && (cells[width - 1] === null || String(cells[width - 1]).trim() === '')) width--;
-  return width === cells.length ? cells : cells.slice(0, width);
 }
 
 /** Reads the table that starts at `from` in content.xml. */
@@ -185,7 +91,7 @@ function readTable(xml: string, from: number): { rows: Cell[][]; merged: MergedR
     if (text !== undefined) {
       // White space in a paragraph's XML is one space: runs of spaces are written as text:s.
       if (cell !== null && cell.open > 0 && skipDepth === 0 && cell.text.length < MAX_CELL_TEXT)
-        cell.text += decode(text.replace(/[ \t\r\n]+/g, ' '));
+        cell.text += decodeReferences(text.replace(/[ \t\r\n]+/g, ' '));
       continue;
     }
     if (name === undefined) continue;

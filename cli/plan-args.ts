@@ -15,7 +15,7 @@ export const PLAN_USAGE = `Usage: partsheet plan BOM[:BUILDS[,BUILDS...]] ... [-
                       [--currency CUR] [--overage PCT] [--overage-min N] [--split-min-saving PCT] [--rate CUR=RATE] [--v3]
                       [--url URL] [--login L] [--apikey K]
 
-One purchase list for several BOMs: each BOM file (CSV, TSV, XLSX, XLS or ODS, read as partsheet price reads it) with its
+One purchase list for several BOMs: each BOM file (CSV, TSV, XLSX, XLS, ODS or HTML, read as partsheet price reads it) with its
 number of builds after a colon (default 1), listed in priority order (the first listed takes the stock first).
 Several quantities after a colon (A.csv:10,20,50 B.xlsx:25,50,100) make scenarios, all from one lookup: scenario
 k takes each BOM's k-th quantity, and a BOM given one quantity keeps it in every scenario; BOMs with several

@@ -19,7 +19,7 @@ export const PRICE_USAGE = `Usage: partsheet price FILE [--boards N[,N...]] [--o
                        [--overbuy-share PCT] [--overbuy-min AMOUNT] [--rate CUR=RATE] [--progress] [--url URL] [--login L] [--apikey K]
                        [--alternates unavailable|cheaper] [--suggest] [--need-by YYYY-MM-DD] [--snapshot FILE.json] [--since LAST.json|LAST.xlsx [--since-sheet NAME]]
 
-Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself), XLSX, XLS or ODS.
+Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself), XLSX, XLS, ODS or an HTML page of tables.
   --boards N      boards in the build; each line's need is its quantity times N (default 1). Several, such as
                   1,10,100,1000 (or "1, 100": "1,100" reads as one thousand one hundred), price the BOM at each
                   with one lookup and add the scenarios (total, per board, spares, short, not Active and the
@@ -40,8 +40,9 @@ Prices a bill of materials: FILE is CSV or TSV (delimiter found by itself), XLSX
   --explain       print how the BOM was read first: which column was taken for what and why (for the part
                   number, how many of its values look like part numbers and how many the catalog knows), and
                   what became of the rows
-  --sheet NAME    the sheet of an XLSX, XLS or ODS FILE to read (default: of its first sheets the BOM, a draft, an
-                  old copy, a read-me or a catalogue passed over; a warning names the sheet read and why)
+  --sheet NAME    the sheet of an XLSX, XLS or ODS FILE to read, or the table of an HTML page (its caption or the
+                  heading above it, else "Table N"); default: of its first sheets the BOM, a draft, an old copy, a
+                  read-me or a catalogue passed over; a warning names the sheet read and why
   --columns K:L   read only columns K to L of the sheet or file (a table beside another on the same rows, as the
                   task pane reads a selection; row numbers stay the sheet's); a warning gives the columns to pass
   --variant NAME  the build variant to price, where the BOM marks variants in columns of their own (● / ○,

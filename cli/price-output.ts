@@ -137,7 +137,8 @@ export async function xlsxWorkbook(ctx: WriteContext): Promise<XlsxBook> {
   const { file } = ctx;
   addPricedSheets(workbook, {
     cells: file.cells,
-    fromCsv: file.format === 'csv',
+    // A text file's and an HTML page's cells are text, as Excel would read them from either.
+    fromCsv: file.format === 'csv' || file.format === 'html',
     ...(file.sheetName !== undefined ? { sheetName: file.sheetName } : {}),
     fileName: ctx.fileName,
     read: ctx.read,

@@ -81,10 +81,12 @@ export function makerAndNumber(text: string, numberWords = 1): { partNumber: str
 }
 
 /**
- * A shop's own number as a cell writes it: Digi-Key's ("296-1234-1-ND", "LM2596S-5.0-ND") or any shop's SKU
- * ("SKU: DFR0339"): a distributor's, never a maker's.
+ * A shop's own number as a cell writes it: Digi-Key's ("296-1234-1-ND", "LM2596S-5.0-ND"), LCSC's ("C14663": four
+ * digits at least, no designator "C12" and no capacitor's footprint "C0402") or any shop's SKU ("SKU: DFR0339"): a
+ * distributor's, never a maker's.
  */
-const SHOP_NUMBER_CELL = /^\S+-ND$|^SKU\s*[:#]?\s*\S/i;
+const LCSC_SHOP_CODE = /^C(?!(?:0201|0402|0603|0805|1206|1210|1812|2010|2220|2512)$)\d{4,9}$/i;
+const SHOP_NUMBER_CELL = new RegExp(`^\\S+-ND$|^SKU\\s*[:#]?\\s*\\S|${LCSC_SHOP_CODE.source}`, 'i');
 
 /** Whether a cell is a shop's own number by its form alone (SHOP_NUMBER_CELL). */
 export function isShopNumberCell(text: string): boolean {
@@ -107,6 +109,18 @@ export function distributorCodeColumns(sample: CellGrid, exclude: readonly numbe
   }
   return out;
 }
+
+/**
+ * Of `columns`, those most of whose filled `sample` cells are LCSC numbers, whatever their header ("Column1"): their
+ * other cells are remarks ("BOTTOM PART"), no codes.
+ */
+export function lcscCodeColumns(sample: CellGrid, columns: readonly number[]): number[] {
+  return columns.filter((c) => {
+    const filled = sample.map((r) => cellText(r?.[c]).trim()).filter((t) => t !== '');
+    return filled.filter((t) => LCSC_CODE.test(t)).length * 2 > filled.length;
+  });
+}
+const LCSC_CODE = /^C\d{1,9}$/;
 
 function looksDescriptive(text: string): boolean {
   return text.length >= 10 && text.split(' ').length >= 2;
@@ -178,8 +192,10 @@ export function inferColumnsFromContent(
         s.quantityValues.push(null);
       }
       if (typeof cell === 'string' && /^0\d/.test(text)) s.leadingZero++;
-      if ((looksLikePartNumber(cell) || makerThenNumber(text)) && !(options.notPartNumber?.(text) ?? false))
-        s.partNumbers++;
+      // LCSC's code ("C14663" under a "Column1") is no maker's number, however it looks; it names a part in that
+      // distributor's catalogue alone (a Digi-Key number is looked up as it is).
+      const partLike = (looksLikePartNumber(cell) || makerThenNumber(text)) && !LCSC_SHOP_CODE.test(text);
+      if (partLike && !(options.notPartNumber?.(text) ?? false)) s.partNumbers++;
       if (typeof cell === 'string' && isKnownManufacturer(text)) s.manufacturers++;
       if (looksDescriptive(text)) s.descriptive++;
     }

@@ -445,7 +445,12 @@ function matchHeaderWords(text: string): HeaderMatch | null {
     return { field: 'manufacturer', strength: 3 };
   if (has('mfr') && (has('part') || has('number')))
     return { field: 'partNumber', strength: only(['mfr', 'part', 'number', 'name']) ? 3 : 2 };
-  if (has('part') && only(['part', 'number'])) return { field: 'partNumber', strength: 2 };
+  // "Part number/value": numbers and values in one column (read as a value column, row by row; header.ts valueColumn).
+  if (
+    has('part') &&
+    (only(['part', 'number']) || (has('number') && has('value') && only(['part', 'number', 'per', 'value'])))
+  )
+    return { field: 'partNumber', strength: 2 };
   if ((has('mfr') || has('brand')) && only(['mfr', 'brand', 'name'])) return { field: 'manufacturer', strength: 3 };
   // A costed list's "Num used", "Number used per board": how many the board uses.
   if (has('used') && only(['number', 'used', 'per', 'board', 'each'])) return { field: 'quantity', strength: 2 };

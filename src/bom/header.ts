@@ -288,7 +288,7 @@ export function valueColumn(headerCells: readonly Cell[]): number | undefined {
     (cell, i) =>
       i !== symbol &&
       typeof cell === 'string' &&
-      /^(?:comment|comments|value|part|component|mpn\s*\/\s*value|value\s*\/\s*mpn|wert|valeur|valor|valore|waarde)$/i.test(
+      /^(?:comment|comments|value|part|component|(?:mpn|part\s*number)\s*\/\s*values?|values?\s*\/\s*(?:mpn|part\s*number)|wert|valeur|valor|valore|waarde)$/i.test(
         // A word left of a slash or after it alone, once translated ("値/仕様": "value /").
         translateHeader(cellText(cell)).replace(/^[\s/|]+|[\s/|]+$/g, ''),
       ),

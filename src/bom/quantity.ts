@@ -27,9 +27,11 @@ const DNP_PHRASE =
   'DNP|DNI|DNF|DNM|NOFIT|NO-FIT|NO FIT|NOT FITTED|NOT-FITTED|NOT PLACED|NOT POPULATED|NOT MOUNTED|NOT ASSEMBLED|' +
   'NOT INSTALLED|NOT INSERTED|NOT STUFFED|LEAVE (?:EMPTY|OPEN|UNPOPULATED)|' +
   'DO NOT (?:PLACE|POPULATE|FIT|MOUNT|STUFF|INSTALL|ASSEMBLE|INSERT|SOLDER)|NO POP|NOPOP|NO STUFF|NOSTUFF|NOT MOUNT|' +
-  // Chinese, Japanese, German and French marks: not placed, not mounted, not fitted.
-  '不贴件|不贴|不焊接|不焊|不上件|不装|空贴|未実装|非実装|実装しない|実装無し|NICHT BESTÜCKT|NICHT BESTUECKT|' +
-  'NICHT BESTUCKT|UNBESTÜCKT|NON MONTÉ|NON MONTE|NE PAS MONTER|NO MONTAR|NO MONTADO';
+  // Chinese, Japanese, German, French, Spanish, Italian, Dutch and Portuguese marks: not placed, not mounted, not
+  // fitted, as a state ("nicht bestückt") or as the instruction ("nicht bestücken": do not fit).
+  '不贴件|不贴|不焊接|不焊|不上件|不装|空贴|未実装|非実装|実装しない|実装無し|NICHT BEST(?:Ü|UE|U)CK(?:T|EN)|' +
+  'UNBESTÜCKT|NICHT MONTIERT|NON MONTÉ|NON MONTE|NE PAS MONTER|NO MONTAR|NO MONTADO|NON MONTARE|NON MONTATO|' +
+  'NIET PLAATSEN|NIET GEPLAATST|NÃO MONTAR|NAO MONTAR';
 /** Short marks that say DNP only alone in a cell: NF (not fitted), NP (not placed), NI (not installed). */
 const DNP_WHOLE = new RegExp(`^(?:${DNP_PHRASE}|NF|NP|NI|NC)$`, 'i');
 /**

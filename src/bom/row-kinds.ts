@@ -149,12 +149,13 @@ export function partNumberOfCell(text: string): PartNumberCell {
 }
 
 const VALUE_ONLY =
-  /^\d{1,6}(?:[.,]\d+)?\s*[PNU][FH]$|^\d{1,6}(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz]|R)?(?:(?:\s+|\s*[/,]\s*)?\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d{1,4}[pnuµmkKMR]\d{1,4}[FHΩ]?$|^\d+(?:[.,]\d+)?\s*[-~]\s*\d+(?:[.,]\d+)?\s*[pnuµmkKMG]?[FHΩ]$/;
+  /^\d{1,6}(?:[.,]\d+)?\s*[PNU][FH]$|^\d{1,6}(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz]|R)?(?:(?:\s+|\s*[/,]\s*)\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d{1,6}(?:[.,]\d+)?\s*(?:(?:[pnuµmkKMGR]|meg)\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz]|R)?|[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz])(?:\d+(?:[.,]\d+)?\s*[VvWwA%])+$|^(?=(?:\D*\d){2,4}\D*$)\d{1,3}[pnuµmkKMR]\d{1,3}[FHΩ]?$|^\d+(?:[.,]\d+)?\s*[-~]\s*\d+(?:[.,]\d+)?\s*[pnuµmkKMG]?[FHΩ]$/;
 
 /**
  * A component value rather than a part number ("100nF", "4u7", "4u7F", "0.1uF/250V", "47PF" in capitals): no maker's
- * number. Six digits
- * at most before its unit: "9774025243R" is Würth's number, not ohms.
+ * number. Six digits at most before its unit: "9774025243R" is Würth's number, not ohms; four digits at most in a
+ * value whose letter is its decimal point ("10K0", "2K21"): "7740K111" is McMaster-Carr's number, not kilohms. A
+ * rating joins a value without a space only after its unit or multiplier ("10uF10V"): "7499210121A" is Würth's.
  */
 export function isComponentValue(text: string): boolean {
   // A bare number ("1715190", "0031.8201") is a maker's number as often as a value: only a unit or a

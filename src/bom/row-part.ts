@@ -7,6 +7,7 @@
 import { type Cell, type CellGrid, cellText, partNumberText } from '../text/normalize';
 import { looksLikePartNumber, matchHeader, valueColumn } from './header';
 import { makerAndNumber, makerThenNumber } from './column-content';
+import { ShopColumns } from './shop-columns';
 import { isLibraryName, notOrderableValue } from './library-names';
 import { isKnownManufacturer } from '../match/manufacturer';
 import { bareMakerNumber, isGenericType } from './part-grammar';
@@ -31,11 +32,9 @@ import {
   numberBeforeKind,
 } from './row-kinds';
 import { askableName, askableValue, isDistributorCode } from './catalog-questions';
-import { LCSC_NUMBER } from './header-words';
 import {
   MAKER_AND_PART_HEADER,
   describesInWords,
-  isShopCode,
   labelsOfOneCode,
   makerAndPart,
   makerNamingNumber,
@@ -71,12 +70,17 @@ function withoutNote<T extends { partNumber: string }>(part: T | null): T | null
 }
 
 const partHeader = (h: Cell): boolean => matchHeader(cellText(h))?.field === 'partNumber';
+/** A maker's cell saying any maker's part will do: English, German, French, Spanish, Chinese, Japanese. */
+const ANY_MAKER = /^(?:any|generic|various|beliebig|divers|quelconque|cualquiera|任意|通用|汎用)$/i;
+
 /** How the rows of one table give their part numbers (see partOf). */
 export class PartReader {
   /** The part-number column is the value column (a JLCPCB-style BOM): only values shaped like part numbers count. */
   readonly valueAsPartNumber: boolean;
   /** Values that label one shop's code on several rows ("Fan1"…"Fan5"): no part numbers (labelsOfOneCode). */
   private readonly labels: ReadonlySet<string>;
+  /** The table's distributor columns: each row's shop numbers, and which are LCSC's. */
+  readonly shops: ShopColumns;
   /**
    * The value column, read for the part when the part-number column is mostly empty (DesignSpark writes the part
    * in the value). Not where the BOM has no part-number column at all: it buys by distributor numbers instead.
@@ -106,6 +110,7 @@ export class PartReader {
     private readonly answers?: ReadonlyMap<string, boolean>,
   ) {
     const { mapping } = choice;
+    this.shops = new ShopColumns(headerCells, supplierColumns, sample);
     const value = valueColumn(headerCells);
     this.valueAsPartNumber =
       choice.mappingSource !== 'user' && mapping.partNumber !== undefined && mapping.partNumber === value;
@@ -294,7 +299,10 @@ export class PartReader {
                 describesInWords(cellPartNumber) ||
                 kindNotNumber(cellPartNumber) ||
                 // A letter alone ("c" for a capacitor) names no part.
-                /^\p{L}$/u.test(cellPartNumber)))));
+                /^\p{L}$/u.test(cellPartNumber) ||
+                // Made by "any" maker: a kind, a value with its ratings or a resistance alone ("330") is no number.
+                (this.anyMaker(row) &&
+                  (isKindName(cellPartNumber) || isValueSpec(cellPartNumber) || /^\d{1,4}$/.test(cellPartNumber)))))));
     // A JLCPCB Comment may name the maker, the number and the ratings ("BEL Fuse 0ZCJ0005FF2E 50mA 60VDC").
     const rated =
       this.valueAsPartNumber && !usable && !generic
@@ -336,10 +344,10 @@ export class PartReader {
       if (alone !== null) return alone;
     }
     for (const c of this.supplierColumns) {
-      const first = this.distributorNumber(row, c);
+      const first = this.shops.numberIn(row, c);
       // An LCSC (JLCPCB) number ("C2040") names a part in that distributor's catalogue alone: the line is listed
       // with it, never looked up as a part here.
-      if (first === null || this.isLcscColumn(c, first)) continue;
+      if (first === null || this.shops.isLcsc(c, first)) continue;
       return {
         partNumber: first,
         from: 'supplier',
@@ -453,34 +461,20 @@ export class PartReader {
   }
 
   /**
-   * The distributor's number in a distributor column of the row, the first of a list; null when the cell holds
-   * none. Only a number shaped like one: KiCost's "#NO_CATALOG0001", "unknown" and "NonStk" are no numbers. Some
-   * shops number with spaces and commas ("SMD-0805 10,0", "RND 1N4148W"): in a distributor's column a short code
-   * with a digit is one.
-   */
-  private distributorNumber(row: readonly Cell[], c: number): string | null {
-    // A shop's "SKU: POLOLU-1636 / SKU: ADA1201": its first code, the word SKU left out.
-    const first = partNumberText(row[c])
-      .split(/\s*,\s+|\s+,\s*|\s+\/\s+/)[0]
-      .replace(/^SKU\s*[:#]?\s*/i, '');
-    return isShopCode(first) ? first : null;
-  }
-
-  /**
    * Whether a value read for the row's part is a type several makers make ("2N7002", "BAT54SW": part-grammar.ts)
    * while a distributor's number on the row names one maker's part: the row is bought by that number (an LCSC
    * number: listed with it), not by the type, which would price any maker's. Notes why.
    */
   private genericBesideDistributor(value: string, row: readonly Cell[]): boolean {
-    if (!isGenericType(value) || this.supplierColumns.every((c) => this.distributorNumber(row, c) === null))
-      return false;
+    if (!isGenericType(value) || this.supplierColumns.every((c) => this.shops.numberIn(row, c) === null)) return false;
     this.notOrderable = `value ${quote(value, 40)} is a type several makers make; the row's distributor number names the part`;
     return true;
   }
 
-  /** Whether a distributor column holds LCSC (JLCPCB) numbers: its header says so, or the number is shaped so. */
-  isLcscColumn(c: number, text: string): boolean {
-    return LCSC_NUMBER.test(text) || /\b(?:lcsc|jlc(?:pcb)?|szlcsc)\b|立创|嘉立创/i.test(cellText(this.headerCells[c]));
+  /** Whether the row's maker cell says any maker's part will do ("any", "generic"): the part is a kind, not a number. */
+  private anyMaker(row: readonly Cell[]): boolean {
+    const maker = this.choice.mapping.manufacturer;
+    return maker !== undefined && ANY_MAKER.test(cellText(row[maker]).trim());
   }
 
   /** A cell counting the pieces of its pack ("VL53L0X(4個)", "NE555 10pcs"): a shop's pack, not one maker's part. */

@@ -377,10 +377,10 @@ export class RowReader {
     if (description !== '' && (containsDnpMarker(description) || partNumberSaysDnp(description)))
       return `description ${quote(description, 40)}`;
     if (designatorText !== '' && containsDnpMarker(designatorText)) return `designators ${quote(designatorText, 40)}`;
-    // A marks column says so as a value may ("DNP - 0"); any other in a whole cell ("not fitted" as a package).
+    // A marks column as a value or a remark's end may ("DNP - 0", "…, nicht bestücken"); others whole ("not fitted").
     const says = (c: number, t: string): boolean =>
       this.markColumns.includes(c) ? valueSaysDnp(t) : describesPart(this.headerCells, c) && isDnpPhrase(t);
-    const c = row.findIndex((cell, i) => typeof cell === 'string' && cell.length <= 60 && says(i, cell));
+    const c = row.findIndex((cell, i) => typeof cell === 'string' && cell.length <= 100 && says(i, cell));
     return c < 0 ? null : `${quote(columnLabel(this.headerCells, c), 30)}: ${quote(cellText(row[c]), 30)}`;
   }
 
@@ -437,7 +437,7 @@ export class RowReader {
     const supplier = this.supplierColumns
       .map((c) => {
         const text = cellText(row[c]);
-        return givesNumber(text.trim()) && this.parts.isLcscColumn(c, text.trim()) ? `LCSC ${text.trim()}` : text;
+        return givesNumber(text.trim()) && this.parts.shops.isLcsc(c, text.trim()) ? `LCSC ${text.trim()}` : text;
       })
       .filter((t) => givesNumber(t.trim()));
     const named =

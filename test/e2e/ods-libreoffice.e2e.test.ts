@@ -91,7 +91,8 @@ withOffice(`ODS reader against ${officeSaid}`, () => {
         const copy = readFileSync(copies[i]);
         for (const sheet of (await parseOds(buf)).sheetNames) {
           const fromOds = await parseOds(buf, { sheet });
-          const fromXlsx = await parseXlsx(copy, { sheet });
+          // An XLSX sheet's name holds 31 characters at most: LibreOffice cuts a longer one so in the copy.
+          const fromXlsx = await parseXlsx(copy, { sheet: sheet.slice(0, 31) });
           expect({ file: basename(name), sheet, cells: withoutFormulaZeros(fromOds.cells, fromXlsx.cells) }).toEqual({
             file: basename(name),
             sheet,

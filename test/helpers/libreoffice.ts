@@ -63,7 +63,14 @@ const FILTERS = { xlsx: 'xlsx:Calc MS Excel 2007 XML', ods: 'ods:calc8' } as con
  * Opens each of `files` in LibreOffice Calc headless (formulas recalculated) and saves it as `to` in `outDir`, in one
  * start of LibreOffice: the copies' paths in the order of `files`, whose names must differ.
  */
-export function convertAll(soffice: string, files: string[], outDir: string, to: keyof typeof FILTERS): string[] {
+export function convertAll(
+  soffice: string,
+  files: string[],
+  outDir: string,
+  to: keyof typeof FILTERS,
+  /** The import filter, where LibreOffice would open the files in another program (an HTML page in Writer). */
+  infilter?: string,
+): string[] {
   const profile = mkdtempSync(join(tmpdir(), 'partsheet-lo-profile-'));
   try {
     mkdirSync(outDir, { recursive: true });
@@ -74,6 +81,7 @@ export function convertAll(soffice: string, files: string[], outDir: string, to:
         '--headless',
         '--norestore',
         '--calc',
+        ...(infilter !== undefined ? [`--infilter=${infilter}`] : []),
         '--convert-to',
         FILTERS[to],
         '--outdir',

@@ -100,8 +100,8 @@ const KNOWN_WRONG: Record<
     why: "A 'Vendor Part ID' column of many shops' codes: Adafruit's ids stored as numbers (391) are not read as codes.",
   },
   'handmade-xlsx-unlabelled-name-col-distributor-pn-noqty_electroporation_Bill of Materials.xlsx': {
-    rows: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17],
-    why: "A lab's list with no counts: its lines are read one each (the key leaves the count unknown), and rows naming a thing alone (a signal generator) as no lines.",
+    rows: [8, 9, 10, 11, 12, 13],
+    why: "A lab's list with no counts: rows naming a thing alone (a signal generator) read as no lines.",
   },
   'kicad-bom-grouped-mouser-alts-dnf_mesc-foc-esc_INV_Board (2).csv': {
     rows: [30, 38],
@@ -144,8 +144,8 @@ const KNOWN_WRONG: Record<
     why: "A motor's model number (GM5208-12) in the Componente column is read as a name without a catalog.",
   },
   'handmade-costing-xlsx-pl-price-cols-no-qty_uccbasic-can_bom.xlsx': {
-    rows: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-    why: "A costing sheet with no counts: its parts are read as one each (the key leaves the count unknown), values alone (1u, 10n) as no lines, and 'Ferryt 30R' as a part.",
+    rows: [7, 8, 9, 10, 11, 12],
+    why: "A costing sheet with no counts: values alone (1u, 10n) read as no lines, and 'Ferryt 30R' as a part.",
   },
   'handmade-order-xlsx-de-digikey-mouser-brw_heron_Bestellung.xlsx': {
     rows: [10, 16, 17, 18, 19, 20, 21, 22, 23],
@@ -231,8 +231,8 @@ const KNOWN_WRONG: Record<
     why: "One row's values in another order than its header's: not read.",
   },
   'handmade-costed-xlsx-assy-purchase-qty_open-ball-beam_parts_list.xlsx': {
-    rows: [10, 11, 12, 13, 14, 39],
-    why: "Printed parts bought from a print service ('N/A' as their number) read as made, not bought; a row's purchase count beside its count per build.",
+    rows: [10, 11, 12, 13, 14],
+    why: "Printed parts bought from a print service ('N/A' as their number) read as made, not bought.",
   },
   'handmade-costed-xlsx-subassembly-qty-columns-packs_fractal-5-pro_BOM.xlsx': {
     rows: [56, 202, 110, 111, 112, 113, 114, 115, 116, 117, 118, 121, 122, 124, 125, 126],
@@ -315,11 +315,10 @@ const KNOWN_WRONG: Record<
     why: "A chip's number written in lower case ('mcp23017') is not taken for a maker's number.",
   },
   'handmade-kit-csv-notes-distributors_eurorack-forks_forks-bom.csv': {
-    rows: [16, 18, 19, 20, 26, 27],
+    rows: [16, 26],
     why:
-      "A kit list whose shops' codes and makers' series sit only in free-text notes ('Mouser 612-TL1105SP-250, or " +
-      "612-TL1105SP'; 'Alpha 9mm RD901F-40, Tayda A-4728'): notes are not read for part numbers; and a jack named " +
-      'by its product name in the Name column (PJ398SM) beside labels.',
+      "A kit list whose makers' series sit only in free-text notes ('Alpha 9mm RD901F-40, Tayda A-4728'), and a jack " +
+      'named by its product name in the Name column (PJ398SM) beside labels.',
   },
   'handmade-lcsc-csv-endash-ranges-totals_open-espilot_BOM.csv': {
     rows: [3, 19, 30],
@@ -375,10 +374,8 @@ const KNOWN_WRONG: Record<
     why: 'A second table for another board under the first, its quantity column moved: two of its rows not read so.',
   },
   'mcmaster-cost-sheet-xlsx-15-kits_muse_BOM_cost.xlsx': {
-    rows: [10, 13],
-    why:
-      "McMaster-Carr catalogue numbers (9455K91) are no maker's numbers to the reader; a lump sum for assembly read " +
-      'as a line. The command reads the first of the two copies of the list.',
+    rows: [13],
+    why: 'A lump sum for assembly read as a line. The command reads the first of the two copies of the list.',
   },
   'handmade-xlsx-ptbr-categories-unit-qty_naschen_Lista de componentes.xlsx': {
     rows: [87],
@@ -744,15 +741,54 @@ const KNOWN_WRONG: Record<
     why: 'A row with neither a count nor a part number (an amount written approximately) read as no line.',
   },
   'distributor-partlist-csv-noqty-links_gi-sensor-node_parts_list.csv': {
-    rows: [
-      2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32,
-      33, 34, 35, 36, 37, 38,
-    ],
-    why: "A parts list with no count column: its lines are read one each (the key leaves the count unknown), and some shops' codes beside a link naming another not read.",
+    rows: [7, 16],
+    why: "A parts list with no count column: rows whose number is 'N/A' (a maker's own cable, a provider's SIM cards) read as no lines.",
   },
   'handmade-kit-csv-euro-qty-placeholders-modules_aff314modkeeb_BOM.csv': {
     rows: [10, 14, 15, 16],
     why: "A type number alone in the name column (SK12D07VG) read as a name; wire counted '?' read as no line; the project's own boards and printed cases ('1 each', a link to the repository) read as lines.",
+  },
+  // Rounds 21 and 22 (badges, power electronics, retro computing, student teams, home automation, gEDA, HTML and
+  // Markdown pages, medical and environmental instruments).
+  'designspark-ods-rs-mouser-shifted-cols_leaf-inverter-controller_Leaf_Inv_Controller_V1_BOM.ods': {
+    rows: [40],
+    why: 'A row typed one column off (maker and number swapped, RS and Mouser codes shifted): read by the Mouser code.',
+  },
+  'kicad-grouped-ods-hand-lcsc-not-a-component-dnp_mch2022-badge_bom.ods': {
+    rows: [14, 49, 68, 70, 73],
+    why: "Short makers' numbers alone in KiCad's Value (JS1400BFQ, SY8079AAC, PCA9555PW) only a catalog tells; an LED's package name (RGB-5050) read where the key buys by the LCSC code.",
+  },
+  'handmade-csv-zh-tw-ranges-shortlinks_hitcon-2024-badge_pcb_badge.csv': {
+    rows: [8],
+    why: "An LED matrix's positions written as a range of row and column digits ('D00~D77' for 64): read as 78 positions over the count of 64.",
+  },
+  'markdown-pipe-table-link-cells-pcb-panel-prose-qty_usb-router_bill_of_materials.md': {
+    rows: [7],
+    why: "A count with a sentence after it ('4 (+ 2 more if you haven't already got some…)') left for the buyer to count.",
+  },
+  'handmade-costed-csv-aliexpress-multiline-links-total_birdmesh_BOM.csv': {
+    rows: [3, 4, 5, 18, 2],
+    why: "Materials counted '-' or not at all (lumber, screws, a cable 'BYO') read as no lines; the project's own FreeCAD model as its source (BirdCAD.FCStd) read as a line.",
+  },
+  'handmade-costed-tsv-cp1252-euro-named-csv_mysensors-raspigateway_BOM.csv': {
+    rows: [12, 13],
+    why: "A chip's number written with a space ('ATmega 328p-AU') and a module's with its band after it ('RFM69HW 868MHz'): no numbers without a catalog that knows them.",
+  },
+  'handmade-costed-xlsx-aliexpress-conrad-formulas-not-included_hixpower_bom.xlsx': {
+    rows: [10, 21, 30],
+    why: "Conrad's all-digit order codes (883116) in a column headed 'Manufacturer' are not read as codes; a connector family (XH3P) read as a part.",
+  },
+  'handmade-purchase-csv-maker-mpn-in-recommendation-price-range_ha-diele-board_bom.csv': {
+    rows: [2, 3, 4, 5],
+    why: "Makers' numbers only in a 'recommendation' column ('Meanwell LRS-150-5 (or LRS-200-5)') and Adafruit's ids in the item's name ('(#5778)'): not read.",
+  },
+  'kicad-custom-bom-csv-multiline-refs_respiraworks-ventilator_Ventilator_bom_A.csv': {
+    rows: [41, 125],
+    why: "Footprints of boards plugged on (an FPGA module's outline, a shield's connectors) named as parts with no number: read as lines to buy.",
+  },
+  'handmade-ods-non-printed-parts-shop-urls-value-errors_glia-stethoscope_Bill_of_materials.ods': {
+    rows: [5],
+    why: "A shop's item number only inside a product's name and its link (Amazon, Staples): not read.",
   },
 };
 
@@ -805,6 +841,11 @@ async function excelGrid(label: Label): Promise<Cell[][]> {
   // holds that reader to LibreOffice's own reading).
   if (ext === '.ods')
     return (await parseBomFile(path, readFileSync(path), label.sheet ? { sheet: label.sheet } : {})).cells;
+  // Excel opens an HTML page's table as a sheet of its cells' text, numbers read as numbers, as from a CSV.
+  if (HTML_NAME.test(label.file))
+    return (await parseBomFile(path, readFileSync(path))).cells.map((row) =>
+      row.map((c) => (typeof c === 'string' ? excelValue(c) : c)),
+    );
   const buf = readFileSync(path);
   if (ext === '.xlsx') return (await parseXlsx(buf, label.sheet ? { sheet: label.sheet } : {})).cells;
   return parseDelimited(decodeText(buf).text).cells.map((row) =>
@@ -849,6 +890,9 @@ function samePart(expected: string, got: string): boolean {
 /** An LCSC (JLCPCB) number: that distributor's catalogue alone knows it. */
 const LCSC_NUMBER = /^C\d{1,9}$/;
 
+/** An HTML page's file name: its rows are its table's rows, numbered by the lines they start on. */
+const HTML_NAME = /\.html?$/i;
+
 /** A workbook's file name (XLSX, XLSM, XLS, ODS): its rows are numbered as they are, not by lines. */
 const WORKBOOK_NAME = /\.(?:xls[xm]?|ods)$/i;
 
@@ -861,6 +905,11 @@ function recordLines(label: Label): (record: number) => number {
   // The shared corpus's keys number a text file's records (as a spreadsheet shows them); the new finds' keys its lines.
   if (WORKBOOK_NAME.test(label.file) || !NEW_FIND.has(label.file)) return (r) => r + 1;
   const text = decodeText(readFileSync(corpusFile(label.file))).text.replace(/\r\n?/g, '\n');
+  // An HTML page's rows are its table's <tr> tags (the keys' pages have one table): each on the line it starts on.
+  if (HTML_NAME.test(label.file)) {
+    const rows = [...text.matchAll(/<tr\b/gi)].map((m) => text.slice(0, m.index).split('\n').length);
+    return (r) => rows[r] ?? r + 1;
+  }
   const starts: number[] = [1];
   let line = 1;
   let quoted = false;
@@ -896,8 +945,8 @@ function compare(label: Label, read: BomReadResult | null, error?: string): File
       read !== null &&
       (label.header_row === null
         ? read.headerRow === null || headerWritten(label, read.headerRow)
-        : read.headerRow !== null && read.headerRow + 1 === label.header_row),
-    headerRead: read === null || read.headerRow === null ? null : read.headerRow + 1,
+        : read.headerRow !== null && rowOf(read.headerRow) === label.header_row),
+    headerRead: read === null || read.headerRow === null ? null : rowOf(read.headerRow),
     buyLines: buy.length,
     read: 0,
     quantityRight: 0,
@@ -928,7 +977,9 @@ function compare(label: Label, read: BomReadResult | null, error?: string): File
     let partOk = false;
     if (line) {
       readAs = true;
-      qtyOk = quantities.includes(line.quantityPerBoard);
+      // A count the key leaves unknown, where the file gives none: the reader's line says so too (its count is the
+      // one a list with no count column is read at, and marked as such), the same fact as the key's.
+      qtyOk = quantities.includes(line.quantityPerBoard) || (want.qty === null && line.quantitySource === 'default');
       const distributors = [
         ...(want.distributor_pn !== null ? [want.distributor_pn] : []),
         ...(want.distributor_pn_accept ?? []),
@@ -1195,13 +1246,15 @@ describeCorpus('the labelled exports', () => {
  * reached, every row still wrong being listed in KNOWN_WRONG with its reason. With a catalog the goal asked is 99%.
  * Found and keyed from 2026-12-04 in rounds, each read as found first, with the catalog: 197 of 285, 210 of 340, 447
  * of 505, 339 of 451, 309 of 313, 421 of 448, 593 of 645, 425 of 543, 239 of 346, 491 of 547, 565 of 722, 297 of
- * 411, 542 of 592, 776 of 875, 141 of 150, 129 of 194, 419 of 515, 445 of 456 and 413 of 479; after the kinds they
- * showed were read, 284, 330, 494, 420, 313, 442, 631, 484, 306, 535, 667, 403, 571, 814, 141, 178, 505, 445 (its
- * false lines 18 -> 9) and 421. Over all of them (with the 65 finds before those rounds) 10,474 of 10,876 (96.3%)
- * with the catalog, 10,339 (95.1%) without.
+ * 411, 542 of 592, 776 of 875, 141 of 150, 129 of 194, 419 of 515, 445 of 456, 413 of 479, 515 of 517 and 363 of
+ * 440 (two HTML pages refused); after the kinds they showed were read, 284, 330, 494, 420, 313, 442, 631, 484, 306,
+ * 535, 667, 403, 571, 814, 141, 178, 505, 445 (its false lines 18 -> 9), 421, 515 (false lines 3 -> 0) and 428. A
+ * line of a list with no count column, which the reader marks as counted one each, matches a key that leaves its
+ * count unknown. Over all of them (with the 65 finds before those rounds) 11,468 of 11,833 (96.9%) with the catalog,
+ * 11,326 (95.7%) without.
  */
-const NEW_FINDS_FLOOR = 0.95;
-const NEW_FINDS_JUDGED_FLOOR = 0.96;
+const NEW_FINDS_FLOOR = 0.955;
+const NEW_FINDS_JUDGED_FLOOR = 0.965;
 
 describeCorpus.each([
   ['the corpus', 'partsheet price', cliFigures, false, 0.995],

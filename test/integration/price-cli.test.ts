@@ -399,7 +399,7 @@ describe('partsheet price', () => {
     const b = await run([binary]);
     expect(b.code).toBe(1);
     expect(b.err).toEqual([
-      `partsheet price: ${binary}: not a CSV, TSV, XLSX, XLS or ODS file (it holds binary data) [PS_CLI_BOM_FILE]`,
+      `partsheet price: ${binary}: not a CSV, TSV, XLSX, XLS, ODS or HTML file (it holds binary data) [PS_CLI_BOM_FILE]`,
     ]);
   });
 

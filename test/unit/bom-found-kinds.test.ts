@@ -173,6 +173,31 @@ describe('part numbers', () => {
     expect(['47219-2001', '2N7002', '1N4148W-7-F'].map(isComponentValue)).toEqual([false, false, false]);
   });
 
+  test("a shop's code of seven digits around a letter is no value whose letter is its decimal point (McMaster-Carr)", () => {
+    expect(['4K7', '10K0', '2K21', '49R9', '4u7', '100n0'].map(isComponentValue)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['7740K111', '7945K35', '4492K121'].map(isComponentValue)).toEqual([false, false, false]);
+    // A rating joined on without a space follows a unit or a multiplier ("10uF10V"); Würth's "7499210121A" is none.
+    expect(['10uF10V', '100n50V', '7499210121A'].map(isComponentValue)).toEqual([true, true, false]);
+    const r = read([
+      ['Distributor', 'Part Number', 'Part Name', 'Link'],
+      ['McMaster-Carr', '7740K111', 'Enclosure', 'https://www.mcmaster.com/#7740k111/=1djih1u'],
+      ['McMaster-Carr', '1421T184', 'Steel Plate', 'https://www.mcmaster.com/#1421t184/=1djijx2'],
+      ['McMaster', '7945K35', 'PVC conduit adapter', 'https://www.mcmaster.com/7945k35'],
+    ]);
+    expect(r.lines).toEqual([
+      [2, '7740K111', 1],
+      [3, '1421T184', 1],
+      [4, '7945K35', 1],
+    ]);
+  });
+
   test("a shop's link that names a short maker's number by its place in the address gives it (an M5Stack unit, U135)", () => {
     const r = read([
       ['Category', 'Designator', 'Component / Ref.', 'Qty', 'Source of materials'],
@@ -1025,4 +1050,123 @@ test("a maker and its number typed in each other's columns are read the other wa
     [4, 'MCP9600-E/MX', 1],
   ]);
   expect(r.read.lines.map((l) => l.manufacturer)).toEqual(['CUI', 'OnSemi', 'Microchip']);
+});
+
+describe('round 21: remarks that say not fitted, a column of LCSC codes under no name, and copper of the card', () => {
+  test('"nicht bestücken" (do not fit) in a remarks column marks the line, alone or ending a longer remark', () => {
+    const r = read([
+      ['Qty', 'Value', 'Parts', 'MPN', 'Bemerkung'],
+      [1, '', 'JP1', 'RJHSE-5080', 'nicht bestücken'],
+      [2, '', 'LED1, LED2', 'HLMP-Y502-F0000', "nicht bestücken, Alternative zu SMD LED's"],
+      [1, '', 'K4', '66200621122', 'Alternative Molex Anschluss Temperatur und Spannung Akku, nicht bestücken'],
+      [1, '10k', 'R1', 'RC0603FR-0710KL', 'Zubehör Anschluss der Platine'],
+    ]);
+    expect(r.lines).toEqual([[5, 'RC0603FR-0710KL', 1]]);
+    expect(r.skipped.map((s) => s.slice(0, 2))).toEqual([
+      [2, 'dnp'],
+      [3, 'dnp'],
+      [4, 'dnp'],
+    ]);
+  });
+
+  test('a column of LCSC codes named only "Column1" is LCSC\'s: its lines are listed with the code, never looked up; a remark in it is no code', () => {
+    const r = readBom([
+      ['Qty', 'Value', 'Device', 'Package', 'Parts', 'Column1'],
+      [24, '0.1uF', 'C-EUC0603', 'C0603', 'C1  C2  C3', 'C14663'],
+      [4, '100K', 'RESISTOR_0603', '0603-NO', 'R1  R3', 'C25803'],
+      [1, '10118192-0002LF', '10118192-0002LF', 'AMPHENOL_10118192-0002LF', 'J1', 'C132564'],
+      [1, 'CH340C', 'CH340C', 'SOIC16', 'U1', 'C84681'],
+      [1, 'KMR2', 'KMR2', 'KMR2', 'S1', 'BOTTOM PART'],
+    ]);
+    expect(r.mapping.partNumber).toBe(1);
+    expect(r.supplierColumns).toEqual([5]);
+    // Looked up by no LCSC code and by no remark: the values that are makers' numbers are, the rest wait for one.
+    expect(r.lines.map((l) => l.partNumber)).not.toContain('C14663');
+    expect(r.lines.map((l) => l.partNumber)).not.toContain('BOTTOM PART');
+    expect(r.lines.map((l) => l.partNumber)).toContain('10118192-0002LF');
+    const listed = r.skipped.filter((s) => s.reason === 'incomplete').map((s) => s.detail);
+    expect(listed.some((d) => d.includes('LCSC C14663'))).toBe(true);
+    // A capacitor's footprint (C0603, C0402) is no LCSC code.
+    const altium = readBom([
+      ['Comment', 'Designator', 'Footprint', 'Quantity', 'Manufacturer Part Number 1'],
+      ['100nF', 'C1, C2', 'C0402', 2, 'GRM155R71C104KA88D'],
+      ['10uF', 'C3', 'C0805', 1, 'GRM21BR61A106KE19L'],
+    ]);
+    expect(altium.supplierColumns).toEqual([]);
+  });
+
+  test("a shop named in a row's text with its code after it gives the code to look up, where no column gives a part", () => {
+    const r = read([
+      ['refdes', 'device', 'value', 'description', 'qty'],
+      ['U101', 'ISO124', '-', '$16.42 MOUSER 595-ISO124P', 1],
+      ['C101,C102', 'CAPACITOR', '100uF', 'Digi-Key: 399-3752-1-ND (or any 100uF)', 2],
+      ['SW1', 'SWITCH', '-', 'Mouser 612-TL1105SP-250, or any 6 mm tact switch', 1],
+      ['R1', 'RESISTOR', '10k', 'RS-485 termination', 1],
+    ]);
+    expect(r.lines).toEqual([
+      [2, '595-ISO124P', 1],
+      [3, '399-3752-1-ND', 2],
+      [4, '612-TL1105SP-250', 1],
+    ]);
+    // A standard's name ("RS-485") names no shop's code: the row waits for a part number.
+    expect(r.skipped.map((s) => s.slice(0, 2))).toEqual([[5, 'incomplete']]);
+  });
+
+  test('made by "any" maker: a kind, a value with ratings or a resistance alone is no maker\'s number; a type stays', () => {
+    const r = read([
+      ['Ref Des', 'Qty', 'Manufacturer', 'Mfg Part #', 'Description / Value'],
+      ['U1-U5', 5, 'onsemi', 'MOCD223M', 'Optocoupler'],
+      ['Y1', 1, 'any', 'Crystal 8.000Mhz', '8Mhz'],
+      ['C3', 1, 'any', '15/22uF 35v', 'Tantalum Capacitor'],
+      ['R23-R27', 5, 'any', '330', 'Resistor'],
+      ['D1-D10', 10, 'any', '1N4148WS', 'Diode'],
+      ['U2', 1, 'Adafruit', '500', 'Solar panel'],
+    ]);
+    expect(r.lines).toEqual([
+      [2, 'MOCD223M', 5],
+      [6, '1N4148WS', 10],
+      [7, '500', 1],
+    ]);
+    expect(r.skipped.map((s) => s.slice(0, 2))).toEqual([
+      [3, 'incomplete'],
+      [4, 'incomplete'],
+      [5, 'incomplete'],
+    ]);
+  });
+
+  test('"Part number/value": makers\' numbers and values in one column, each row judged as a value column\'s', () => {
+    const r = read([
+      ['Designator', 'Quantity', 'Type', 'Part number/value', 'Price/part'],
+      ['C1,C2,C3', 3, '1206 SMD Ceramic capacitor', '100nF', '0,008 €'],
+      ['U3', 1, 'Voltage regulator', 'AMS1117-3.3', '0,028 €'],
+      ['U1', 1, 'Microcontroller', 'ATMEGA328P-AU', '1,088 €'],
+    ]);
+    expect(r.read.mapping.partNumber).toBe(3);
+    expect(r.lines).toEqual([
+      [3, 'AMS1117-3.3', 1],
+      [4, 'ATMEGA328P-AU', 1],
+    ]);
+    expect(r.skipped.map((s) => s.slice(0, 2))).toEqual([[2, 'incomplete']]);
+  });
+
+  test("a logo, unplated holes and a card's bus fingers listed as parts are copper and holes of the board", () => {
+    const r = read([
+      ['Item', 'Qty', 'Reference(s)', 'Value', 'Footprint', 'Manufacturer No'],
+      [1, 1, 'LOGO1', 'OPEN_HARDWARE_1', 'Symbol_OSHW-Logo_SilkScreen', ''],
+      [2, 4, 'U24, U30, U31, U32', 'non_plated', 'non_plated_3mm', ''],
+      [3, 1, 'J5', 'Conn_ISA_8bit', 'Conn:BUS_PC_8BIT', ''],
+      [5, 1, 'U2', 'ESP-12E', 'ESP8266 ESP-12E module, 22 pins, 2mm, PCB antenna', ''],
+      [4, 1, 'U1', 'LM358', 'SOIC-8', 'LM358DR'],
+    ]);
+    expect(r.lines).toEqual([
+      [5, 'ESP-12E', 1],
+      [6, 'LM358DR', 1],
+    ]);
+    // A module listing its own PCB antenna is the module, bought.
+    expect(r.skipped.map((s) => s.slice(0, 2))).toEqual([
+      [2, 'not-purchase'],
+      [3, 'not-purchase'],
+      [4, 'not-purchase'],
+    ]);
+  });
 });

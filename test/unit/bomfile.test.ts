@@ -152,10 +152,13 @@ describe('encodings', () => {
     expect(file.format).toBe('csv');
     expect(file.encoding).toBe('utf-16le');
     expect(file.cells[1]).toEqual(['BAV99-7-F', '2', 'Diode µ 10 Ω']);
-    // An HTML page saved as .xls is no table read here: the workbook's error says what to do.
-    await expect(
-      parseBomFile('bom.xls', Buffer.from('<html><table><tr><td>MPN</td></tr></table></html>')),
-    ).rejects.toThrow('bom.xls: not a readable .xls workbook');
+    // An HTML page saved as .xls (a web export) is read as the page of tables it is.
+    const page = await parseBomFile('bom.xls', Buffer.from('<html><table><tr><td>MPN</td></tr></table></html>'));
+    expect([page.format, page.cells]).toEqual(['html', [['MPN']]]);
+    // Other markup saved as .xls is no table read here: the workbook's error says what to do.
+    await expect(parseBomFile('bom.xls', Buffer.from('<?xml version="1.0"?><Workbook></Workbook>'))).rejects.toThrow(
+      'bom.xls: not a readable .xls workbook',
+    );
     // Bytes that are neither text nor a workbook stay an unreadable workbook, said so.
     const junk = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
     await expect(parseBomFile('bom.xls', junk)).rejects.toThrow('bom.xls: not a readable .xls workbook');
@@ -302,13 +305,13 @@ describe('files that cannot be read', () => {
       Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
     ]);
     await expect(parseBomFile('picture.csv', png)).rejects.toThrow(
-      'picture.csv: not a CSV, TSV, XLSX, XLS or ODS file (it holds binary data)',
+      'picture.csv: not a CSV, TSV, XLSX, XLS, ODS or HTML file (it holds binary data)',
     );
   });
 
   test('--sheet with a text file', async () => {
     await expect(parseBomFile('bom.csv', Buffer.from('MPN\nA1234\n'), { sheet: 'BOM' })).rejects.toThrow(
-      'bom.csv: --sheet applies to XLSX, XLS and ODS workbooks only; this is a text file',
+      'bom.csv: --sheet applies to XLSX, XLS and ODS workbooks and HTML pages only; this is a text file',
     );
   });
 });

@@ -1,0 +1,102 @@
+/**
+ * The HTML table reader (cli/html-table.ts) against LibreOffice Calc's own import of HTML pages (its "HTML
+ * (StarCalc)" filter; scripts/ensure-libreoffice.sh installs it when missing, skipped with the reason in one line
+ * when it cannot be): a page written as tools write their BOMs, and every real HTML export of the corpus, saved by
+ * LibreOffice as XLSX, hold the same table. Calc puts the page's text above the table on rows of their own and reads
+ * numbers as numbers, as Excel does opening the page: the table is found in the copy by its first row, and each cell
+ * compared as a spreadsheet shows it.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { parseXlsx } from '../../cli/bomfile';
+import { parseHtmlTables } from '../../cli/html-table';
+import type { Cell } from '../../src/bom';
+import { corpusFile, corpusNames } from '../helpers/bom-corpus';
+import { convertAll, libreOffice } from '../helpers/libreoffice';
+
+const office = libreOffice();
+const withOffice = 'soffice' in office ? describe : describe.skip;
+const officeSaid = 'soffice' in office ? 'LibreOffice Calc' : `skipped: ${office.reason}`;
+const soffice = 'soffice' in office ? office.soffice : '';
+const HTML_IMPORT = 'HTML (StarCalc)';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'partsheet-html-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A cell as a spreadsheet shows it: a plain decimal number as its number, text without the spaces around it. */
+function shown(cell: Cell): string | null {
+  if (cell === null) return null;
+  const t = String(cell).trim();
+  if (/^-?\d+(?:\.\d+)?$/.test(t) && t.replace(/[-.]/g, '').length <= 15) return String(Number(t));
+  return t === '' ? null : t;
+}
+
+function rowsShown(rows: Cell[][]): (string | null)[][] {
+  return rows.map((row) => {
+    const cells = row.map(shown);
+    while (cells.length > 0 && cells[cells.length - 1] === null) cells.pop();
+    return cells;
+  });
+}
+
+/** The rows of LibreOffice's copy from the one that starts the table read (the page's title block left above it). */
+function tableInCopy(copy: Cell[][], table: (string | null)[][]): (string | null)[][] {
+  const rows = rowsShown(copy);
+  const first = JSON.stringify(table[0]);
+  const at = rows.findIndex((r) => JSON.stringify(r) === first);
+  return at < 0 ? rows : rows.slice(at, at + table.length);
+}
+
+const PAGE = `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN">
+<html><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8" /><title>BOM</title>
+<style>td { padding: 2px }</style><script>var rows = "<tr><td>not a row</td></tr>";</script></head>
+<body>
+<h1>controller.sch</h1>
+<p>Component Count: 9</p>
+<!-- <table><tr><td>commented out</td></tr></table> -->
+<table border="1">
+<tr><th>Ref</th><th>Qty</th><th>Value</th><th>MPN</th><th>Note</th></tr>
+<tr><td>C1, C2, C3</td><td>3</td><td>100&nbsp;nF</td><td>GRM188R71H104KA93D</td><td>X7R &amp; 50&nbsp;V</td></tr>
+<tr><td>R1</td><td>1</td><td>4k7 &plusmn;1%</td><td>RC0603FR-074K7L</td><td><b>bold</b> <i>and</i> plain</td></tr>
+<tr><td>U1</td><td>1</td><td>STM32F302C6T6</td><td>STM32F302C6T6</td><td>MCU, LQFP-48</td></tr>
+<tr><td>J1</td><td>1</td><td>USB-C</td><td>USB4105-GF-A</td><td>&#181;USB? no: &#x54;ype-C</td></tr>
+<tr><td>D1</td><td>1</td><td>1N4148W</td><td>1N4148W-7-F</td><td></td></tr>
+<tr><td>Y1</td><td>1</td><td>8MHz</td><td>ABM8-8.000MHZ-B2-T</td><td>0805 pads</td></tr>
+</table>
+</body></html>
+`;
+
+withOffice(`HTML reader against ${officeSaid}`, () => {
+  test('a page as tools write their BOMs reads to the table LibreOffice finds in it', async () => {
+    const page = join(dir, 'page.html');
+    writeFileSync(page, PAGE);
+    const [copy] = convertAll(soffice, [page], join(dir, 'page-xlsx'), 'xlsx', HTML_IMPORT);
+    const ours = rowsShown(parseHtmlTables(PAGE).cells);
+    expect(ours).toHaveLength(7);
+    expect(tableInCopy((await parseXlsx(readFileSync(copy))).cells, ours)).toEqual(ours);
+  });
+
+  const exports = corpusNames().filter((n) => /\.html?$/i.test(n));
+  (exports.length > 0 ? test : test.skip)(
+    `the corpus's ${exports.length} HTML exports read to the tables LibreOffice finds in them`,
+    async () => {
+      const copies = convertAll(
+        soffice,
+        exports.map((n) => corpusFile(n)),
+        join(dir, 'xlsx'),
+        'xlsx',
+        HTML_IMPORT,
+      );
+      for (const [i, name] of exports.entries()) {
+        const ours = rowsShown(parseHtmlTables(readFileSync(corpusFile(name), 'utf8')).cells);
+        const theirs = tableInCopy((await parseXlsx(readFileSync(copies[i]))).cells, ours);
+        expect({ file: basename(name), rows: ours }).toEqual({ file: basename(name), rows: theirs });
+      }
+    },
+    300_000,
+  );
+});
