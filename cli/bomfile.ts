@@ -10,7 +10,7 @@ import { type Cell, type MergedRange, isBlankRow } from '../src/bom';
 import { BomFileError } from './bom-file-error';
 import { MAX_COLUMNS, MAX_FILE_BYTES, RowBudget, fileTooLarge, tooWide } from './bom-limits';
 import { isOdsZip, parseOds } from './ods';
-import { isHtmlTable, parseHtmlTables } from './html-table';
+import { type HtmlTable, htmlSheet, isHtmlTable, readHtmlTables } from './html-table';
 import { sheetNamed } from './sheet-named';
 import { readCappedFile } from './read-capped';
 import { cutFixedWidth, fixedWidthStarts } from './fixed-width';
@@ -400,6 +400,18 @@ export function formatOf(path: string, buf: Buffer): BomFileFormat {
   return ext === '.html' || ext === '.htm' ? 'html' : 'csv';
 }
 
+/** An HTML page's tables, read once per file however many of them the sheet chooser reads. */
+const htmlPages = new WeakMap<Buffer, { tables: HtmlTable[]; encoding: NonNullable<BomFile['encoding']> }>();
+
+function htmlPage(buf: Buffer): { tables: HtmlTable[]; encoding: NonNullable<BomFile['encoding']> } {
+  const known = htmlPages.get(buf);
+  if (known !== undefined) return known;
+  const { text, encoding } = decodeText(buf);
+  const page = { tables: readHtmlTables(text), encoding };
+  htmlPages.set(buf, page);
+  return page;
+}
+
 /** Reads a BOM file already in memory; `name` gives the extension and the name in messages. */
 export async function parseBomFile(name: string, buf: Buffer, options: ReadBomFileOptions = {}): Promise<BomFile> {
   if (buf.length > MAX_FILE_BYTES) throw new BomFileError(`${name}: ${fileTooLarge(buf.length).message}`);
@@ -416,9 +428,9 @@ export async function parseBomFile(name: string, buf: Buffer, options: ReadBomFi
     }
   }
   if (format === 'html') {
-    const { text, encoding } = decodeText(buf);
     try {
-      const { cells, sheetName, sheetNames, merged } = parseHtmlTables(text, options);
+      const { tables, encoding } = htmlPage(buf);
+      const { cells, sheetName, sheetNames, merged } = htmlSheet(tables, options);
       return { format, cells, sheetName, sheetNames, encoding, ...(merged.length > 0 ? { merged } : {}), warnings: [] };
     } catch (e) {
       if (e instanceof BomFileError) throw new BomFileError(`${name}: ${e.message}`);

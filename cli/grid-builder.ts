@@ -19,7 +19,7 @@ import {
 export const MAX_CELL_TEXT = 32_767;
 
 /** XML's five named references; a page's reader adds HTML's. */
-const XML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+export const XML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** Text with its character references decoded ("&amp;", "&#181;", "&#xB5;"), and the named ones `named` knows. */
 export function decodeReferences(text: string, named: Readonly<Record<string, string>> = XML_ENTITIES): string {

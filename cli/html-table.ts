@@ -1,57 +1,137 @@
 /**
  * The tables of an HTML page read as a BOM's cells: the page some tools write their BOM as (KiCad's bom2html, gEDA's
- * genbom, Altium's and Fritzing's reports) or a web page saved under a spreadsheet's name. Each table is a sheet,
- * named by its caption, else the heading above it, else its place ("Table 2"); a table nested in a cell is that
- * cell's text. A cell is its text as a browser shows it: tags left out (scripts, styles and comments with all they
- * hold), character references decoded, white space run together, a line break where <br> or a paragraph ends; a
- * cell left open ends where the next begins. Cells spanning columns or rows fill what they span with nothing, a
- * range over two rows or more kept as merged, as the workbook readers keep it. The limits are a workbook's.
+ * genbom, KiBot's, Altium's and Fritzing's reports) or a web page saved under a spreadsheet's name. Each table is a
+ * sheet, named by its caption, else the heading above it, else its place ("Table 2"); a table nested in another's
+ * cell is a sheet of its own as well as that cell's text (a BOM laid out inside a page's frame is found so). A cell
+ * is its text as a browser shows it: tags left out (scripts, styles and comments with all they hold), character
+ * references decoded, white space run together, a line break where <br> or a paragraph ends; a cell or caption left
+ * open ends where the next begins. Cells spanning columns or rows leave what they cover empty, a range over two rows
+ * or more kept as merged, as the workbook readers keep it. The page is read in one pass, within a workbook's limits.
  */
 import type { Cell, MergedRange } from '../src/bom';
 import { BomFileError } from './bom-file-error';
-import { GridBuilder, MAX_CELL_TEXT, RowBuilder, decodeReferences, withoutTrailingSpaces } from './grid-builder';
+import { MAX_CELLS, MAX_COLUMNS, MAX_SHEET_ROWS, tooManyCells, tooManySheetRows, tooWide } from './bom-limits';
+import {
+  GridBuilder,
+  MAX_CELL_TEXT,
+  RowBuilder,
+  XML_ENTITIES,
+  decodeReferences,
+  withoutTrailingSpaces,
+} from './grid-builder';
 import { sheetNamed } from './sheet-named';
 
-export interface HtmlTables {
-  cells: Cell[][];
-  sheetName: string;
-  sheetNames: string[];
+export interface HtmlTable {
+  name: string;
+  rows: Cell[][];
   merged: MergedRange[];
 }
 
-/** Whether a file's text is an HTML page with a table (what it starts with, and a table tag in it). */
-export function isHtmlTable(text: string): boolean {
-  return /^\s*(?:<\?xml[^<>]*>\s*)?(?:<!--[\s\S]{0,2000}?-->\s*)*<(?:!doctype\s+html|html|head|body|table|meta|title)\b/i.test(
-    text.slice(0, 4096),
-  )
-    ? /<table\b/i.test(text)
-    : false;
-}
+/** What a page starts with (after white space, an XML declaration and comments): a page, or a piece of one. */
+const PAGE_START = /^<(?:!doctype\s+html|html|head|body)\b/i;
+const PIECE_START = /^<(?:table|meta|title|div|style|p|h[1-6])\b/i;
 
 /**
- * A comment, a script or style with what it holds, a tag (closing slash, name, attributes), markup of another kind
- * (a doctype), text, or a '<' that starts none of them. No part scans past the next '<' but a comment's, a script's
- * or style's end, each searched once: one pass over the page whatever it holds.
+ * Whether a file's text (its first bytes) is an HTML page: it starts as one (a doctype, <html>, <head>, <body>), or
+ * as a piece of one (<table>, <div>, <style>…) with table rows and cells in it. A text whose first cell reads
+ * "<table of parts>" is none. Comments are skipped by searching for their end, never by a pattern that could
+ * backtrack.
  */
-const TOKEN =
-  /<!--[\s\S]*?(?:-->|$)|<(script|style)\b[^<>]*>[\s\S]*?(?:<\/\1\s*>|$)|<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b([^<>]*)>|<[!?][^<>]*>|([^<]+)|</gi;
+export function isHtmlTable(text: string): boolean {
+  let at = text.search(/\S/);
+  if (at < 0) return false;
+  if (text.startsWith('<?xml', at)) {
+    const end = text.indexOf('?>', at);
+    if (end < 0) return false;
+    at = text.slice(end + 2).search(/\S/) + end + 2;
+  }
+  for (let skipped = 0; text.startsWith('<!--', at) && skipped < 100; skipped++) {
+    const end = text.indexOf('-->', at + 4);
+    if (end < 0) return false;
+    const next = text.slice(end + 3).search(/\S/);
+    if (next < 0) return false;
+    at = end + 3 + next;
+  }
+  const start = text.slice(at, at + 32);
+  if (PAGE_START.test(start)) return true;
+  return PIECE_START.test(start) && /<tr\b[^<>]*>/i.test(text) && /<t[dh]\b[^<>]*>/i.test(text);
+}
 
-/** The named references a BOM's text uses beyond XML's own: spaces, micro, ohm, degrees, plus-minus, quotes. */
+/** A tag's name after its '<' and slash, or another markup's start ("<!DOCTYPE", "<?xml"). */
+const TAG_NAME = /\/?([a-zA-Z][a-zA-Z0-9]*)|[!?]/y;
+
+/**
+ * Where the tag at `lt` ends (past its '>'), reading its attributes as a browser does: a '>' in a quoted value is the
+ * value's, a quote never closed takes the rest of the page. -1 where no tag starts ('<' then no name, or a '<'
+ * before the tag's end): the '<' is text. Every character is read once: a tag ends before the next '<' outside
+ * quotes, and the text after it is read from there.
+ */
+function tagEnd(html: string, from: number): number {
+  let quote = '';
+  for (let i = from; i < html.length; i++) {
+    const ch = html[i];
+    if (quote !== '') {
+      if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '>') return i + 1;
+    else if (ch === '<') return -1;
+  }
+  return quote === '' ? -1 : html.length;
+}
+
+type Token = { text: string } | { closing: boolean; tag: string; attrs: string };
+
+/**
+ * The page's text and tags in order: comments, scripts and styles left out with all they hold (each end searched
+ * once, from where it starts), markup of other kinds (a doctype) skipped, a '<' that starts no tag kept as text
+ * ("ESR <0.1Ω"). Text is cut where a '<' stands, never matched by a pattern: one pass over the page, whatever it holds.
+ */
+function* htmlTokens(html: string): Generator<Token> {
+  let at = 0;
+  while (at < html.length) {
+    const lt = html.indexOf('<', at);
+    if (lt < 0) {
+      yield { text: html.slice(at) };
+      return;
+    }
+    if (lt > at) yield { text: html.slice(at, lt) };
+    if (html.startsWith('<!--', lt)) {
+      const end = html.indexOf('-->', lt + 4);
+      at = end < 0 ? html.length : end + 3;
+      continue;
+    }
+    TAG_NAME.lastIndex = lt + 1;
+    const name = TAG_NAME.exec(html);
+    const end = name === null ? -1 : tagEnd(html, TAG_NAME.lastIndex);
+    if (name === null || end < 0) {
+      yield { text: '<' };
+      at = lt + 1;
+      continue;
+    }
+    at = end;
+    if (name[1] === undefined) continue;
+    const tag = name[1].toLowerCase();
+    const closing = html[lt + 1] === '/';
+    if ((tag === 'script' || tag === 'style') && !closing) {
+      const end = new RegExp(`</${tag}\\s*>`, 'gi');
+      end.lastIndex = at;
+      at = end.exec(html) === null ? html.length : end.lastIndex;
+      continue;
+    }
+    yield { closing, tag, attrs: html.slice(TAG_NAME.lastIndex, end - 1) };
+  }
+}
+
+/** The named references a BOM's text uses beyond XML's own: spaces, letters of European languages, signs, Greek. */
 const HTML_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
+  ...XML_ENTITIES,
   nbsp: '\u00a0',
   micro: 'µ',
-  mu: 'μ',
   ohm: 'Ω',
-  omega: 'ω',
-  Omega: 'Ω',
   deg: '°',
   plusmn: '±',
   times: '×',
+  divide: '÷',
   middot: '·',
   ndash: '–',
   mdash: '—',
@@ -60,6 +140,8 @@ const HTML_ENTITIES: Readonly<Record<string, string>> = {
   rsquo: '’',
   ldquo: '“',
   rdquo: '”',
+  laquo: '«',
+  raquo: '»',
   euro: '€',
   pound: '£',
   yen: '¥',
@@ -68,77 +150,129 @@ const HTML_ENTITIES: Readonly<Record<string, string>> = {
   reg: '®',
   trade: '™',
   sup2: '²',
+  sup3: '³',
   frac12: '½',
+  frac14: '¼',
+  le: '≤',
+  ge: '≥',
+  ne: '≠',
+  asymp: '≈',
+  infin: '∞',
+  szlig: 'ß',
+  ...letters('uml', 'aeiouyAEIOU', 'äëïöüÿÄËÏÖÜ'),
+  ...letters('acute', 'aeiouyAEIOUY', 'áéíóúýÁÉÍÓÚÝ'),
+  ...letters('grave', 'aeiouAEIOU', 'àèìòùÀÈÌÒÙ'),
+  ...letters('circ', 'aeiouAEIOU', 'âêîôûÂÊÎÔÛ'),
+  ...letters('tilde', 'anoANO', 'ãñõÃÑÕ'),
+  ...letters('cedil', 'cC', 'çÇ'),
+  ...letters('slash', 'oO', 'øØ'),
+  ...letters('ring', 'aA', 'åÅ'),
+  ...Object.fromEntries(
+    ['Alpha', 'Beta', 'Gamma', 'Delta', 'Theta', 'Lambda', 'Mu', 'Pi', 'Sigma', 'Tau', 'Phi', 'Omega'].flatMap(
+      (n, i) => [
+        [n, 'ΑΒΓΔΘΛΜΠΣΤΦΩ'[i]],
+        [n.toLowerCase(), 'αβγδθλμπστφω'[i]],
+      ],
+    ),
+  ),
 };
+
+function letters(mark: string, bases: string, marked: string): Record<string, string> {
+  return Object.fromEntries([...bases].map((b, i) => [`${b}${mark}`, marked[i]]));
+}
 
 /** Where a cell's text breaks a line (<br>, a paragraph's end): kept through the running together of white space. */
 const BREAK = '\u0000';
 
-function cellText(raw: string): Cell {
-  const text = decodeReferences(raw.replace(/[ \t\r\n\f]+/g, ' '), HTML_ENTITIES)
-    .replace(/\u00a0/g, ' ')
-    .replace(/ *\u0000+ */g, '\n')
-    .replace(/^\n+|\n+$/g, '')
+/** A cell's text as a browser shows it; null when it shows nothing. */
+function shownText(raw: string): Cell {
+  // The references browsers read without their semicolon (an old page's "&nbsp"), then every one; then each run of
+  // white space is one space, or one line break where a break stands in it.
+  const decoded = decodeReferences(raw.replace(/&(nbsp|amp|lt|gt|quot)(?![\w;])/gi, '&$1;'), HTML_ENTITIES);
+  const text = decoded
+    .replace(/[\s\u0000]+/g, (run) => (run.includes(BREAK) ? '\n' : ' '))
     .trim()
     .slice(0, MAX_CELL_TEXT);
   return text === '' ? null : text;
 }
 
+/** A span attribute's count (`colspan="3"`; never another attribute ending so, "data-colspan"), 1 when none. */
 function span(attrs: string, name: 'colspan' | 'rowspan'): number {
-  const m = new RegExp(`\\b${name}\\s*=\\s*["']?\\s*(\\d{1,4})`, 'i').exec(attrs);
-  return m === null ? 1 : Math.max(1, Math.min(Number(m[1]), 1_000));
+  const m = new RegExp(`(?:^|\\s)${name}\\s*=\\s*["']?\\s*(\\d{1,7})`, 'i').exec(attrs);
+  return m === null ? 1 : Math.max(1, Number(m[1]));
 }
 
-interface TableRead {
-  name: string;
-  rows: Cell[][];
-  merged: MergedRange[];
+/** How much of the page's text has been taken into cells: every table of it within one workbook's limits. */
+interface PageBudget {
+  cells: number;
+  rows: number;
 }
 
-/** One table being read: its rows, the cells a span above still covers, the cell and the row open. */
+/** One table being read: its rows, the columns a cell above still covers, the cell and the row open. */
 class TableBuilder {
   private readonly grid = new GridBuilder();
   private row: RowBuilder | null = null;
   private cell: { text: string; columns: number; rows: number } | null = null;
   /** Columns covered by a cell spanning rows from above: the last row (0-based) each covers. */
   private readonly covered = new Map<number, number>();
-  caption = '';
+  private caption: string | null = null;
+  private captionText = '';
 
-  constructor(private readonly index: number) {}
+  constructor(
+    /** The table's place among the page's tables, in the order they start. */
+    readonly index: number,
+    private readonly budget: PageBudget,
+  ) {}
 
   text(raw: string): void {
-    if (this.cell !== null && this.cell.text.length < MAX_CELL_TEXT * 2) this.cell.text += raw;
+    if (this.caption !== null) {
+      if (this.captionText.length < 400) this.captionText += raw.slice(0, 400);
+    } else if (this.cell !== null && this.cell.text.length < MAX_CELL_TEXT * 2)
+      this.cell.text += raw.slice(0, MAX_CELL_TEXT * 2 - this.cell.text.length);
+  }
+
+  startCaption(): void {
+    this.caption = '';
+  }
+
+  /** A caption ends at its close, or where the table's rows begin. */
+  endCaption(): void {
+    if (this.caption !== null) this.caption = null;
   }
 
   startRow(): void {
+    this.endCaption();
     this.endRow();
     this.row = new RowBuilder(this.grid.at + 1);
   }
 
   startCell(attrs: string): void {
+    this.endCaption();
     this.endCell();
     if (this.row === null) this.startRow();
-    this.cell = { text: '', columns: span(attrs, 'colspan'), rows: span(attrs, 'rowspan') };
+    this.cell = { text: '', columns: span(attrs, 'colspan'), rows: Math.min(span(attrs, 'rowspan'), 65_534) };
   }
 
   endCell(): void {
     const { row, cell } = this;
     if (row === null || cell === null) return;
     this.cell = null;
-    this.skipCovered(row);
+    // Places nothing in the columns a cell above still spans, as a browser lays them out.
     const top = this.grid.at;
+    while ((this.covered.get(row.at) ?? -1) >= top) row.add(null, 1);
     const left = row.at;
-    this.grid.countCells(row.add(cellText(cell.text), 1));
+    if (left + cell.columns > MAX_COLUMNS) throw tooWide(top + 1, left + cell.columns);
+    const value = shownText(cell.text);
+    const filled = row.add(value, 1);
+    this.grid.countCells(filled);
+    this.budget.cells += filled;
+    if (this.budget.cells > MAX_CELLS) throw tooManyCells('the page has', 'cells that hold something');
     if (cell.columns > 1) row.add(null, cell.columns - 1);
     if (cell.rows > 1) {
       for (let c = left; c < left + cell.columns; c++) this.covered.set(c, top + cell.rows - 1);
-      this.grid.merged.push({ top, left, bottom: top + cell.rows - 1, right: left + cell.columns - 1 });
+      if (value !== null)
+        this.grid.merged.push({ top, left, bottom: top + cell.rows - 1, right: left + cell.columns - 1 });
     }
-  }
-
-  /** Places nothing in the columns a cell above still spans, as a browser lays them out. */
-  private skipCovered(row: RowBuilder): void {
-    while ((this.covered.get(row.at) ?? -1) >= this.grid.at) row.add(null, 1);
   }
 
   endRow(): void {
@@ -146,78 +280,89 @@ class TableBuilder {
     const { row } = this;
     if (row === null) return;
     this.row = null;
-    const at = this.grid.at;
     this.grid.addRow(withoutTrailingSpaces(row.cells), 1);
-    for (const [c, last] of this.covered) if (last <= at) this.covered.delete(c);
+    if (++this.budget.rows > MAX_SHEET_ROWS) throw tooManySheetRows();
   }
 
-  finish(heading: string): TableRead {
+  finish(heading: string): HtmlTable {
     this.endRow();
-    const caption = cellText(this.caption);
+    const caption = shownText(this.captionText);
     const name = typeof caption === 'string' ? caption : heading !== '' ? heading : `Table ${this.index + 1}`;
     return { name: name.replace(/\n/g, ' ').slice(0, 100), rows: this.grid.rows, merged: this.grid.merged };
   }
 }
 
-const CELL_BREAKS = new Set(['br', 'p', 'div', 'li', 'tr']);
+const BREAKING = new Set(['br', 'p', 'div', 'li', 'tr']);
+/** Tables nested deeper than this are their cell's text only (no page lays a BOM out deeper). */
+const MAX_NESTING = 8;
 
-/** Every table of the page, in order, with the text each is named by. */
-function readTables(html: string): TableRead[] {
-  const tables: TableRead[] = [];
-  let table: TableBuilder | null = null;
-  let depth = 0;
-  let heading = '';
-  let headingOpen = false;
-  let inCaption = false;
+/** Every table of the page that has rows, in the order they start, each named (see the file's comment). */
+export function readHtmlTables(html: string): HtmlTable[] {
+  const done: { at: number; table: HtmlTable }[] = [];
+  const finish = (t: TableBuilder): void => {
+    done.push({ at: t.index, table: t.finish(lastHeading) });
+  };
+  const open: TableBuilder[] = [];
+  const budget: PageBudget = { cells: 0, rows: 0 };
+  let started = 0;
+  let depthPast = 0;
+  let heading: string | null = null;
   let lastHeading = '';
-  for (const m of html.matchAll(TOKEN)) {
-    const [, , closing, tagName, attrs, text] = m;
-    if (text !== undefined) {
-      if (inCaption && table !== null) table.caption += text;
-      else if (table !== null) table.text(text);
-      else if (headingOpen && heading.length < 400) heading += text;
+  for (const token of htmlTokens(html)) {
+    const table = open[open.length - 1];
+    if ('text' in token) {
+      // Text goes to the cell open in every table it lies in (a nested table is its cell's text too).
+      for (const t of open) t.text(token.text);
+      if (open.length === 0 && heading !== null && heading.length < 400) heading += token.text.slice(0, 400);
       continue;
     }
-    if (tagName === undefined) continue;
-    const tag = tagName.toLowerCase();
-    if (tag === 'table') {
+    const { tag, attrs } = token;
+    const closing = token.closing ? '/' : '';
+    if (tag === 'table' && (open.length < MAX_NESTING || (closing === '/' && depthPast === 0))) {
       if (closing === '') {
-        if (depth++ === 0) table = new TableBuilder(tables.length);
-        else table?.text(' ');
-      } else if (depth > 0 && --depth === 0 && table !== null) {
-        tables.push(table.finish(lastHeading));
-        table = null;
-      }
+        for (const t of open) t.text(' ');
+        open.push(new TableBuilder(started++, budget));
+      } else if (table !== undefined) finish(open.pop() as TableBuilder);
       continue;
     }
-    if (table === null) {
+    if (tag === 'table') {
+      // A table nested past MAX_NESTING: its tags are spaces in the cells open, its end matched to its start.
+      depthPast += closing === '' ? 1 : -1;
+      for (const t of open) t.text(' ');
+      continue;
+    }
+    if (table === undefined) {
       if (/^h[1-6]$/.test(tag)) {
-        headingOpen = closing === '';
         if (closing === '') heading = '';
-        else lastHeading = String(cellText(heading) ?? '').replace(/\n/g, ' ');
+        else if (heading !== null) {
+          lastHeading = String(shownText(heading) ?? '').replace(/\n/g, ' ');
+          heading = null;
+        }
       }
       continue;
     }
-    if (depth > 1) {
-      table.text(CELL_BREAKS.has(tag) ? BREAK : ' ');
-      continue;
-    }
-    if (tag === 'caption') inCaption = closing === '';
-    else if (tag === 'tr') {
+    for (const t of open.slice(0, -1)) t.text(BREAKING.has(tag) ? BREAK : ' ');
+    if (depthPast > 0) table.text(BREAKING.has(tag) ? BREAK : ' ');
+    else if (tag === 'caption') {
+      if (closing === '') table.startCaption();
+      else table.endCaption();
+    } else if (tag === 'tr') {
       if (closing === '') table.startRow();
       else table.endRow();
     } else if (tag === 'td' || tag === 'th') {
       if (closing === '') table.startCell(attrs);
       else table.endCell();
-    } else if (tag === 'br' || (closing === '/' && CELL_BREAKS.has(tag))) table.text(BREAK);
+    } else if (tag === 'br' || (closing === '/' && BREAKING.has(tag))) table.text(BREAK);
   }
-  if (table !== null) tables.push(table.finish(lastHeading));
-  return tables.filter((t) => t.rows.length > 0);
+  while (open.length > 0) finish(open.pop() as TableBuilder);
+  return done
+    .sort((a, b) => a.at - b.at)
+    .map((d) => d.table)
+    .filter((t) => t.rows.length > 0);
 }
 
-/** One table of an HTML page: the one named (case-insensitive), else the first that has rows. */
-export function parseHtmlTables(html: string, options: { sheet?: string } = {}): HtmlTables {
-  const tables = readTables(html);
+/** One table of a page's tables: the one named (case-insensitive), else the first. */
+export function htmlSheet(tables: readonly HtmlTable[], options: { sheet?: string } = {}) {
   if (tables.length === 0) throw new BomFileError('the page has no table with rows');
   // Two tables named alike ("Table" twice) are told apart by their place.
   const seen = new Map<string, number>();
@@ -229,4 +374,9 @@ export function parseHtmlTables(html: string, options: { sheet?: string } = {}):
   const index = sheetNamed(sheetNames, options.sheet);
   const { rows, merged } = tables[index];
   return { cells: rows, sheetName: sheetNames[index], sheetNames, merged };
+}
+
+/** One table of an HTML page's text (see htmlSheet). */
+export function parseHtmlTables(html: string, options: { sheet?: string } = {}) {
+  return htmlSheet(readHtmlTables(html), options);
 }

@@ -2,7 +2,7 @@
  * An OpenDocument spreadsheet (.ods, LibreOffice Calc's own format) read as a grid of cells: the tables of its
  * content.xml, their rows and cells. A cell holds its number where it has one (office:value of a float, percentage
  * or currency cell), else its text (paragraphs joined by line breaks, spaces and tabs as written, comments left
- * out, white space in the XML one space as ODF says). Repeated rows and cells are expanded only where something follows them (Calc writes the empty rest of a
+ * out, the XML's own spaces and line breaks as written, as LibreOffice reads them). Repeated rows and cells are expanded only where something follows them (Calc writes the empty rest of a
  * sheet as one row repeated a million times); a range merged over two rows or more is kept as the XLSX reader keeps
  * it. The limits are those of every workbook: expanded bytes, rows, cells that hold something, columns.
  */
@@ -89,9 +89,10 @@ function readTable(xml: string, from: number): { rows: Cell[][]; merged: MergedR
   for (let m = TOKEN.exec(xml); m !== null; m = TOKEN.exec(xml)) {
     const [, closing, name, attrText, selfClosing, text] = m;
     if (text !== undefined) {
-      // White space in a paragraph's XML is one space: runs of spaces are written as text:s.
+      // Text as written, spaces and line breaks in the XML too, as LibreOffice reads it (its own files write a run of
+      // spaces as text:s; other tools write them out).
       if (cell !== null && cell.open > 0 && skipDepth === 0 && cell.text.length < MAX_CELL_TEXT)
-        cell.text += decodeReferences(text.replace(/[ \t\r\n]+/g, ' '));
+        cell.text += decodeReferences(text);
       continue;
     }
     if (name === undefined) continue;
@@ -133,9 +134,10 @@ function readTable(xml: string, from: number): { rows: Cell[][]; merged: MergedR
     if (cell === null) continue;
     if (name === 'text:p' || name === 'text:h') {
       if (closing) cell.open--;
-      else if (!selfClosing) {
+      else {
+        // An empty paragraph (<text:p/>) is a line of its own, as LibreOffice shows it.
         if (cell.paragraphs++ > 0) cell.text += '\n';
-        cell.open++;
+        if (!selfClosing) cell.open++;
       }
     } else if (closing) continue;
     else if (name === 'office:annotation' || name.startsWith('draw:')) {

@@ -4,7 +4,7 @@
  * marks.
  */
 import { countDesignators, looksLikeDesignators } from './designators';
-import { BOM_FIELDS, type ColumnMapping } from './header-words';
+import { BOM_FIELDS, type ColumnMapping, LCSC_NUMBER } from './header-words';
 import { isKnownManufacturer } from '../match/manufacturer';
 import { type Cell, type CellGrid, cellText, gridWidth, isBlankRow, normalizePartNumber } from '../text/normalize';
 import { isDnpMarker, parseQuantity } from './quantity';
@@ -82,10 +82,11 @@ export function makerAndNumber(text: string, numberWords = 1): { partNumber: str
 
 /**
  * A shop's own number as a cell writes it: Digi-Key's ("296-1234-1-ND", "LM2596S-5.0-ND"), LCSC's ("C14663": four
- * digits at least, no designator "C12" and no capacitor's footprint "C0402") or any shop's SKU ("SKU: DFR0339"): a
+ * digits at least, no designator "C12" and no capacitor's footprint "C0402", "C1608") or any shop's SKU ("SKU: DFR0339"): a
  * distributor's, never a maker's.
  */
-const LCSC_SHOP_CODE = /^C(?!(?:0201|0402|0603|0805|1206|1210|1812|2010|2220|2512)$)\d{4,9}$/i;
+const LCSC_SHOP_CODE =
+  /^C(?!(?:0201|0402|0603|0805|1206|1210|1812|2010|2220|2512|1005|1608|2012|3216|3225|4532|5750|6332)$)\d{4,9}$/i;
 const SHOP_NUMBER_CELL = new RegExp(`^\\S+-ND$|^SKU\\s*[:#]?\\s*\\S|${LCSC_SHOP_CODE.source}`, 'i');
 
 /** Whether a cell is a shop's own number by its form alone (SHOP_NUMBER_CELL). */
@@ -111,16 +112,15 @@ export function distributorCodeColumns(sample: CellGrid, exclude: readonly numbe
 }
 
 /**
- * Of `columns`, those most of whose filled `sample` cells are LCSC numbers, whatever their header ("Column1"): their
- * other cells are remarks ("BOTTOM PART"), no codes.
+ * Of `columns`, those most of whose filled `sample` cells are LCSC numbers, whatever their header ("Column1"): a
+ * remark among their codes ("BOTTOM PART") is none (shop-columns.ts).
  */
 export function lcscCodeColumns(sample: CellGrid, columns: readonly number[]): number[] {
   return columns.filter((c) => {
     const filled = sample.map((r) => cellText(r?.[c]).trim()).filter((t) => t !== '');
-    return filled.filter((t) => LCSC_CODE.test(t)).length * 2 > filled.length;
+    return filled.filter((t) => LCSC_NUMBER.test(t)).length * 2 > filled.length;
   });
 }
-const LCSC_CODE = /^C\d{1,9}$/;
 
 function looksDescriptive(text: string): boolean {
   return text.length >= 10 && text.split(' ').length >= 2;

@@ -445,7 +445,8 @@ function matchHeaderWords(text: string): HeaderMatch | null {
     return { field: 'manufacturer', strength: 3 };
   if (has('mfr') && (has('part') || has('number')))
     return { field: 'partNumber', strength: only(['mfr', 'part', 'number', 'name']) ? 3 : 2 };
-  // "Part number/value": numbers and values in one column (read as a value column, row by row; header.ts valueColumn).
+  // "Part number/value": numbers and values in one column (read as a value column, row by row; header.ts valueColumn);
+  // headerTokens reads the slash as "per", as in "Qty/board".
   if (
     has('part') &&
     (only(['part', 'number']) || (has('number') && has('value') && only(['part', 'number', 'per', 'value'])))

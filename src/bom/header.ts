@@ -5,13 +5,12 @@
  * column say where its header says nothing is in column-content.ts; both are re-exported here.
  */
 import { looksLikeDesignators } from './designators';
-import { looksLikePartNumber } from './column-content';
+import { lcscCodeColumns, looksLikePartNumber } from './column-content';
 import {
   BOM_FIELDS,
   type BomField,
   type ColumnMapping,
   isNeverPartNumberHeader,
-  LCSC_NUMBER,
   isShoppingHeader,
   namesDistributor,
   isSupplierPartHeader,
@@ -251,10 +250,8 @@ export function supplierPartColumns(headerCells: readonly Cell[], sample: CellGr
   const named = columnsNamed(headerCells, (text) => isSupplierPartHeader(text) || codeOrLink(text)).filter(
     (c) => !prices(c),
   );
-  for (const c of columnsNamed(headerCells, namesDistributor)) {
-    const filled = sample.map((r) => cellText(r?.[c])).filter((t) => t !== '');
-    if (!named.includes(c) && filled.filter((t) => LCSC_NUMBER.test(t)).length * 2 > filled.length) named.push(c);
-  }
+  for (const c of lcscCodeColumns(sample, columnsNamed(headerCells, namesDistributor)))
+    if (!named.includes(c)) named.push(c);
   return named.sort((a, b) => a - b);
 }
 

@@ -112,7 +112,7 @@ export function boardRowWords(
  * Japanese: 调试断点焊盘, 铜柱孔, 取付穴), and signs printed on it ("Sign_RoHS", "CE_Sign").
  */
 const FEATURE =
-  /\b(?:fiducials?|pass(?:er)?marken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?|logo)\b|^holes?(?:_\w+)?$|\b(?:pth|smd|tht|power|wire|solder|copper|ground|gnd|debug)[\s_-]*pads?$|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)(?:pads?|logo|sign)(?:$|_)|(?:^|[_-])logo(?:$|[_-])|^[\u4e00-\u9fff]{0,6}(?:焊盘|测试点|測試點|安装孔|安裝孔|定位孔|铜柱孔|螺丝孔|固定孔)$|^(?:テストパッド|取付穴|取り付け穴)$/i;
+  /\b(?:fiducials?|pass(?:er)?marken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?)\b|(?:^|[\W_])logo\d*(?:$|[\W_])|^holes?(?:_\w+)?$|\b(?:pth|smd|tht|power|wire|solder|copper|ground|gnd|debug)[\s_-]*pads?$|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)(?:pads?|sign)(?:$|_)|^[\u4e00-\u9fff]{0,6}(?:焊盘|测试点|測試點|安装孔|安裝孔|定位孔|铜柱孔|螺丝孔|固定孔)$|^(?:テストパッド|取付穴|取り付け穴)$/i;
 
 /**
  * A solder jumper's state as a whole cell: "Opened", "Closed", "Unsoldered", "Soldered(1-2)", or per pad pair
@@ -243,13 +243,15 @@ const SOFTWARE = /\bsoftware\b|ソフトウェア|软件|軟體|\bSoftware\b/i;
 /**
  * A net tie, a PCB antenna, a solder bridge or jumper (SparkFun's "SJ", "SJ_NC", "SJ_2S"), a card's edge fingers
  * (KiCad's "BUS_PC_8BIT", "BUS_PCIexpress_x1" footprints: the ISA or PCI bus plated on the card), a hole left
- * unplated ("non_plated_3mm", "NPTH"): copper or holes of the board.
+ * unplated, named so alone ("non_plated_3mm", "NPTH"; never a part's "non-plated pegs"): copper or holes of the board.
  */
 const COPPER =
-  /\b(?:net[\s_-]*tie|pcb[\s_-]*antenna|solder[\s_-]*(?:bridge|jumper)|jumper[\s_-]*pads?)\b|^SJ(?:_[A-Z0-9]{1,4})?$|(?:^|:)BUS_(?:PC|AT|ISA|PCI|PCIexpress)(?:_\w+)?$|(?:^|[^a-z])(?:non[\s_-]?plated|npth)(?:$|[^a-z])/i;
+  /\b(?:net[\s_-]*tie|pcb[\s_-]*antenna|solder[\s_-]*(?:bridge|jumper)|jumper[\s_-]*pads?)\b|^SJ(?:_[A-Z0-9]{1,4})?$|(?:^|:)BUS_(?:PC|AT|ISA|PCI|PCIexpress)(?:_\w+)?$|(?:^|:)(?:non[\s_-]?plated|npth)(?:[\s_-][\w.]*)*$/i;
 
 /** The feature a row describes ("Fiducial", "test pad", a solder jumper's state, a schematic symbol), or null. */
 export function boardFeature(row: readonly Cell[]): BoardFeature | null {
+  // A module is bought whatever copper of its own it lists ("ESP-12E module, 22 pins, PCB antenna", "RF_Module:").
+  const module = row.some((cell) => typeof cell === 'string' && /(?:^|[^a-z])modul/i.test(cell));
   for (const cell of row) {
     if (typeof cell !== 'string') continue;
     if (cell.length <= 200 && PRINTED_PART.test(cell.trim())) return { kind: 'made', what: cell.trim() };
@@ -260,8 +262,7 @@ export function boardFeature(row: readonly Cell[]): BoardFeature | null {
       return { kind: 'charge', what: cell.trim() };
     if (cell.length <= 200 && PRINTED_WORDS.test(cell)) return { kind: 'made', what: cell.trim() };
     if (cell.length <= 20 && ASSEMBLY_HEADING.test(cell)) return { kind: 'assembly', what: cell.trim() };
-    // A module is bought whatever copper of its own it lists ("ESP-12E module, 22 pins, PCB antenna").
-    const m = FEATURE.exec(cell) ?? (/\bmodul/i.test(cell) ? null : COPPER.exec(cell));
+    const m = FEATURE.exec(cell) ?? (module ? null : COPPER.exec(cell));
     if (m) return { kind: 'feature', what: m[0] };
     if (cell.length <= 80 && JUMPER_STATE.test(cell.trim())) return { kind: 'feature', what: 'solder jumper' };
   }

@@ -11,6 +11,7 @@ import { type Cell } from '../text/normalize';
 import { looksLikePartNumber } from './column-content';
 import { quote } from './read-result';
 import { isKnownManufacturer } from '../match/manufacturer';
+import { shopCodeInText } from './row-kinds';
 
 /** What a product link names: the maker's part number and/or the distributor's, and the distributor. */
 export interface LinkedPart {
@@ -262,25 +263,15 @@ export function partFromLinks(row: readonly Cell[], pageNames = true): RowPart |
   return { partNumber: named, from: 'link', note: `no part number in its columns; ${named} names its shop page` };
 }
 
-/**
- * A shop named in a row's text with its order code after it ("$0.81 MOUSER 517-5607-4200-SH", "Digi-Key:
- * 296-1234-1-ND", "Mouser 612-TL1105SP-250, or …"): the code, a digit in it. Shops whose codes name parts in their
- * own catalogue alone (LCSC) are none here.
- */
-const SHOP_MENTION =
-  /(?:^|[^A-Za-z])(Mouser|Digi-?Key|Farnell|Newark|element14|reichelt|Conrad|TME|Arrow|Jameco)\s*(?:#|no\.?|p\/?n|part\s*(?:no\.?|number))?\s*[:#]?\s*((?=[A-Z0-9./#-]*\d)[A-Z0-9][A-Z0-9./#-]{3,39})(?=$|[\s,;)])/i;
-
 function shopCodeMentioned(row: readonly Cell[]): RowPart | null {
   for (const cell of row) {
-    if (typeof cell !== 'string' || cell.length > 300) continue;
-    const m = SHOP_MENTION.exec(cell);
-    if (m === null) continue;
-    const code = m[2].replace(/[.]+$/, '');
-    return {
-      partNumber: code,
-      from: 'supplier',
-      note: `no manufacturer part number; looked up by the ${m[1]} number ${quote(code, 40)} its text names`,
-    };
+    const named = typeof cell === 'string' ? shopCodeInText(cell) : null;
+    if (named !== null)
+      return {
+        partNumber: named.code,
+        from: 'supplier',
+        note: `no manufacturer part number; looked up by the ${named.shop} number ${quote(named.code, 40)} its text names`,
+      };
   }
   return null;
 }

@@ -103,6 +103,25 @@ export function valueSaysDnp(text: string): boolean {
  */
 const CJK_NOT_PLACED = /^(?!.*可).*(?:不贴|不焊|不上件|不安装|未実装|実装しない)/;
 
+/**
+ * A longer remark whose last clause, after a comma or semicolon, is a "do not place" phrase alone ("Alternative Molex
+ * Anschluss …, nicht bestücken"); never a mark within a sentence ("… was shipped with this position DNP").
+ */
+export function endsWithDnpClause(text: string): boolean {
+  const clause = /[,;]([^,;]*)$/.exec(text);
+  return clause !== null && isDnpPhrase(clause[1]);
+}
+
+/**
+ * Whether a cell marks its row not placed: in a column of marks or notes (`marks`) as a value or a remark's last
+ * clause may ("DNP - 0", "…, nicht bestücken"); in a column saying what the part is (`describes`: a package, a
+ * footprint, a type), a "not fitted" phrase alone.
+ */
+export function cellSaysDnp(text: string, marks: boolean, describes: boolean): boolean {
+  if (marks) return text.length <= 60 ? valueSaysDnp(text) : text.length <= 200 && endsWithDnpClause(text);
+  return describes && text.length <= 60 && isDnpPhrase(text);
+}
+
 /** The text contains a "do not place" word or phrase ("10k 0603 DNP", "Not fitted in variant A"). */
 export function containsDnpMarker(text: string): boolean {
   return DNP_WORD.test(normalizeText(text));

@@ -297,11 +297,43 @@ export function isSymbolName(text: string): boolean {
 const LIBRARY_PACKAGE =
   /^(?:TO-?\d{2,3}[A-Z]?|DIP-?\d+|P?DIP\d+|SOIC-?\d+|SOP-?\d+|SOT-?\d+(?:-\d)?|[DTV]?QFN-?\d+|T?SSOP-?\d+|MSOP-?\d+)$/i;
 
-/** A distributor's number written with the shop's short name in front ("DK:MMBT3904LT1GOSCT-ND", "Mouser: 595-…"). */
 /** A connector's pin count, alone or as a library's field: "3P", "10PIN", "10-PIN", "2 pins", "6 POS". */
 export const PIN_COUNT = /^\d{1,3}[- ]?(?:P|PINS?|POS(?:ITIONS?)?|WAYS?)$/i;
 
+/**
+ * A distributor's number written alone with the shop's short name in front ("DK:MMBT3904LT1GOSCT-ND", "Mouser: 595-…");
+ * a code named inside a longer text is shopCodeInText's.
+ */
 export const SHOP_NUMBER = /^(?:DK|DIGI-?KEY|MOUSER|FARNELL|NEWARK|RS|TME)\s*[:#]\s*(\S+)$/i;
+
+/**
+ * The shape of each shop's order codes, for a code named in a row's text after the shop ("$0.81 MOUSER 517-5607-4200-SH",
+ * "Digi-Key: 296-1234-1-ND"): Digi-Key's end in -ND, Mouser's start with its maker prefix of two or three digits,
+ * Farnell's and element14's are six to eight digits (Newark's also two digits, letters, digits), RS's three digits
+ * and four, Conrad's six digits. Words after a shop's name ("Conrad: rev2", "Farnell 0.35EUR", "Mouser 2pcs") are
+ * none.
+ */
+const SHOP_CODES: readonly { shop: RegExp; code: RegExp }[] = [
+  // A Digi-Key number is one by its shape after any shop's name ("MOUSER LTC2440CGN#PBF-ND").
+  { shop: /./, code: /^[A-Z0-9][A-Z0-9.#/-]*-ND$/i },
+  { shop: /^mouser$/i, code: /^\d{2,3}-(?=[A-Z0-9.#/-]*[A-Z])[A-Z0-9][A-Z0-9.#/-]*$|^\d{2,3}-\d{4,}$/i },
+  { shop: /^(?:farnell|element14)$/i, code: /^\d{6,8}$/ },
+  { shop: /^newark$/i, code: /^(?:\d{6,8}|\d{2}[A-Z]{1,2}\d{3,5})$/i },
+  { shop: /^rs$/i, code: /^\d{3}-?\d{4}$/ },
+  { shop: /^conrad$/i, code: /^\d{6}$/ },
+];
+const SHOP_MENTION =
+  /(?:^|[^A-Za-z])(DK|Digi-?Key|Mouser|Farnell|element14|Newark|RS|Conrad)\s*(?:#|no\.?|p\/?n|part\s*(?:no\.?|number))?\s*[:#]?\s*([A-Z0-9][A-Z0-9.#/-]{3,39})(?=$|[\s,;)])/gi;
+
+/** The shop and its order code a row's text names, the code shaped as that shop's are; null when it names none. */
+export function shopCodeInText(text: string): { shop: string; code: string } | null {
+  if (text.length > 300) return null;
+  for (const m of text.matchAll(SHOP_MENTION)) {
+    const code = m[2].replace(/\.+$/, '');
+    if (SHOP_CODES.some((s) => s.shop.test(m[1]) && s.code.test(code))) return { shop: m[1], code };
+  }
+  return null;
+}
 
 /**
  * A value cell that names the part as a buyer would order it: a part number ("AT32UC3A3256S-CTUR") or a maker

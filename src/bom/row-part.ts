@@ -72,6 +72,8 @@ function withoutNote<T extends { partNumber: string }>(part: T | null): T | null
 const partHeader = (h: Cell): boolean => matchHeader(cellText(h))?.field === 'partNumber';
 /** A maker's cell saying any maker's part will do: English, German, French, Spanish, Chinese, Japanese. */
 const ANY_MAKER = /^(?:any|generic|various|beliebig|divers|quelconque|cualquiera|任意|通用|汎用)$/i;
+/** A row naming a resistor, where a bare number is its resistance. */
+const RESISTOR = /\bresistors?\b|\bwiderstand|\br[ée]sistance|\bresistencia|电阻|抵抗/i;
 
 /** How the rows of one table give their part numbers (see partOf). */
 export class PartReader {
@@ -300,9 +302,7 @@ export class PartReader {
                 kindNotNumber(cellPartNumber) ||
                 // A letter alone ("c" for a capacitor) names no part.
                 /^\p{L}$/u.test(cellPartNumber) ||
-                // Made by "any" maker: a kind, a value with its ratings or a resistance alone ("330") is no number.
-                (this.anyMaker(row) &&
-                  (isKindName(cellPartNumber) || isValueSpec(cellPartNumber) || /^\d{1,4}$/.test(cellPartNumber)))))));
+                this.anyMakersValue(row, cellPartNumber)))));
     // A JLCPCB Comment may name the maker, the number and the ratings ("BEL Fuse 0ZCJ0005FF2E 50mA 60VDC").
     const rated =
       this.valueAsPartNumber && !usable && !generic
@@ -471,10 +471,16 @@ export class PartReader {
     return true;
   }
 
-  /** Whether the row's maker cell says any maker's part will do ("any", "generic"): the part is a kind, not a number. */
-  private anyMaker(row: readonly Cell[]): boolean {
+  /**
+   * Whether the row's maker cell says any maker's part will do ("any", "generic") and its part-number cell holds a
+   * kind, a value with its ratings, or a resistor's resistance alone ("330" beside "Resistor"): no maker's number. A
+   * type number stays one (7805, 555 by any maker).
+   */
+  private anyMakersValue(row: readonly Cell[], text: string): boolean {
     const maker = this.choice.mapping.manufacturer;
-    return maker !== undefined && ANY_MAKER.test(cellText(row[maker]).trim());
+    if (maker === undefined || !ANY_MAKER.test(cellText(row[maker]).trim())) return false;
+    if (isKindName(text) || isValueSpec(text)) return true;
+    return /^\d{1,4}$/.test(text) && row.some((cell) => RESISTOR.test(cellText(cell)));
   }
 
   /** A cell counting the pieces of its pack ("VL53L0X(4個)", "NE555 10pcs"): a shop's pack, not one maker's part. */

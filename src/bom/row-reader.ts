@@ -15,15 +15,14 @@ import {
 } from './header';
 import { manufacturerKey } from '../match/manufacturer';
 import {
+  cellSaysDnp,
   containsDnpMarker,
   isDnpFlag,
-  isDnpPhrase,
   isNotPopulated,
   amountInWordsElsewhere,
   parseQuantity,
   partNumberSaysDnp,
   type QuantityParse,
-  valueSaysDnp,
 } from './quantity';
 import { type ColumnChoice, carriesMarks, describesPart } from './read-columns';
 import {
@@ -377,10 +376,9 @@ export class RowReader {
     if (description !== '' && (containsDnpMarker(description) || partNumberSaysDnp(description)))
       return `description ${quote(description, 40)}`;
     if (designatorText !== '' && containsDnpMarker(designatorText)) return `designators ${quote(designatorText, 40)}`;
-    // A marks column as a value or a remark's end may ("DNP - 0", "…, nicht bestücken"); others whole ("not fitted").
     const says = (c: number, t: string): boolean =>
-      this.markColumns.includes(c) ? valueSaysDnp(t) : describesPart(this.headerCells, c) && isDnpPhrase(t);
-    const c = row.findIndex((cell, i) => typeof cell === 'string' && cell.length <= 100 && says(i, cell));
+      cellSaysDnp(t, this.markColumns.includes(c), describesPart(this.headerCells, c));
+    const c = row.findIndex((cell, i) => typeof cell === 'string' && says(i, cell));
     return c < 0 ? null : `${quote(columnLabel(this.headerCells, c), 30)}: ${quote(cellText(row[c]), 30)}`;
   }
 

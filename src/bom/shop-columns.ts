@@ -8,7 +8,7 @@ import { LCSC_NUMBER } from './header-words';
 import { isShopCode } from './part-cells';
 
 export class ShopColumns {
-  /** Columns of LCSC codes whatever their header ("Column1"): their other cells are remarks, no codes. */
+  /** Columns of LCSC codes whatever their header ("Column1"): words among their codes are remarks, no codes. */
   private readonly lcscByContent: readonly number[];
 
   constructor(
@@ -23,22 +23,18 @@ export class ShopColumns {
    * The distributor's number in column `c` of the row, the first of a list; null when the cell holds none. Only a
    * number shaped like one: KiCost's "#NO_CATALOG0001", "unknown" and "NonStk" are no numbers. Some shops number
    * with spaces and commas ("SMD-0805 10,0", "RND 1N4148W"): in a distributor's column a short code with a digit
-   * is one; in a column of LCSC codes only an LCSC code is ("BOTTOM PART" is a remark there).
+   * is one; in a column of LCSC codes only a code with a digit is ("BOTTOM PART" is a remark there).
    */
   numberIn(row: readonly Cell[], c: number): string | null {
     // A shop's "SKU: POLOLU-1636 / SKU: ADA1201": its first code, the word SKU left out.
     const first = partNumberText(row[c])
       .split(/\s*,\s+|\s+,\s*|\s+\/\s+/)[0]
       .replace(/^SKU\s*[:#]?\s*/i, '');
-    return isShopCode(first) && (LCSC_NUMBER.test(first) || !this.lcscByContent.includes(c)) ? first : null;
+    return isShopCode(first) && (/\d/.test(first) || !this.lcscByContent.includes(c)) ? first : null;
   }
 
-  /** Whether a distributor column holds LCSC (JLCPCB) numbers: its header or its cells say so, or the number is shaped so. */
+  /** Whether a distributor's number is LCSC's (JLCPCB's): shaped so, or in a column its header names LCSC's. */
   isLcsc(c: number, text: string): boolean {
-    return (
-      LCSC_NUMBER.test(text) ||
-      this.lcscByContent.includes(c) ||
-      /\b(?:lcsc|jlc(?:pcb)?|szlcsc)\b|立创|嘉立创/i.test(cellText(this.headerCells[c]))
-    );
+    return LCSC_NUMBER.test(text) || /\b(?:lcsc|jlc(?:pcb)?|szlcsc)\b|立创|嘉立创/i.test(cellText(this.headerCells[c]));
   }
 }

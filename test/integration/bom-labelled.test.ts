@@ -786,6 +786,10 @@ const KNOWN_WRONG: Record<
     rows: [41, 125],
     why: "Footprints of boards plugged on (an FPGA module's outline, a shield's connectors) named as parts with no number: read as lines to buy.",
   },
+  'geda-genbom-html-price-distributor-in-description_mirage335-biosignalamp_Host.html': {
+    rows: [14],
+    why: "A maker's number written where the shop's code goes ('MOUSER ABL-16.000MHZ-B2', no Mouser code's shape): not read as a code.",
+  },
   'handmade-ods-non-printed-parts-shop-urls-value-errors_glia-stethoscope_Bill_of_materials.ods': {
     rows: [5],
     why: "A shop's item number only inside a product's name and its link (Amazon, Staples): not read.",
@@ -1248,10 +1252,10 @@ describeCorpus('the labelled exports', () => {
  * of 505, 339 of 451, 309 of 313, 421 of 448, 593 of 645, 425 of 543, 239 of 346, 491 of 547, 565 of 722, 297 of
  * 411, 542 of 592, 776 of 875, 141 of 150, 129 of 194, 419 of 515, 445 of 456, 413 of 479, 515 of 517 and 363 of
  * 440 (two HTML pages refused); after the kinds they showed were read, 284, 330, 494, 420, 313, 442, 631, 484, 306,
- * 535, 667, 403, 571, 814, 141, 178, 505, 445 (its false lines 18 -> 9), 421, 515 (false lines 3 -> 0) and 428. A
+ * 535, 667, 403, 571, 814, 141, 178, 505, 445 (its false lines 18 -> 9), 421, 515 (false lines 3 -> 0) and 427. A
  * line of a list with no count column, which the reader marks as counted one each, matches a key that leaves its
- * count unknown. Over all of them (with the 65 finds before those rounds) 11,468 of 11,833 (96.9%) with the catalog,
- * 11,326 (95.7%) without.
+ * count unknown. Over all of them (with the 65 finds before those rounds) 11,467 of 11,833 (96.9%) with the catalog,
+ * 11,325 (95.7%) without.
  */
 const NEW_FINDS_FLOOR = 0.955;
 const NEW_FINDS_JUDGED_FLOOR = 0.965;

@@ -1060,8 +1060,27 @@ describe('round 21: remarks that say not fitted, a column of LCSC codes under no
       [2, '', 'LED1, LED2', 'HLMP-Y502-F0000', "nicht bestücken, Alternative zu SMD LED's"],
       [1, '', 'K4', '66200621122', 'Alternative Molex Anschluss Temperatur und Spannung Akku, nicht bestücken'],
       [1, '10k', 'R1', 'RC0603FR-0710KL', 'Zubehör Anschluss der Platine'],
+      [
+        1,
+        '10k',
+        'R2',
+        'RC0603FR-0710KL',
+        'Fitted on all boards. Earlier builds (rev 1.0 and 1.1) shipped with this position DNP',
+      ],
+      [
+        1,
+        '10k',
+        'R3',
+        'RC0603FR-0710KL',
+        'Populate for the 5V variant; for the 3.3V variant leave it as is, never DNP',
+      ],
     ]);
-    expect(r.lines).toEqual([[5, 'RC0603FR-0710KL', 1]]);
+    // A long remark marks the row only where its last clause is the mark alone.
+    expect(r.lines).toEqual([
+      [5, 'RC0603FR-0710KL', 1],
+      [6, 'RC0603FR-0710KL', 1],
+      [7, 'RC0603FR-0710KL', 1],
+    ]);
     expect(r.skipped.map((s) => s.slice(0, 2))).toEqual([
       [2, 'dnp'],
       [3, 'dnp'],
@@ -1086,7 +1105,18 @@ describe('round 21: remarks that say not fitted, a column of LCSC codes under no
     expect(r.lines.map((l) => l.partNumber)).toContain('10118192-0002LF');
     const listed = r.skipped.filter((s) => s.reason === 'incomplete').map((s) => s.detail);
     expect(listed.some((d) => d.includes('LCSC C14663'))).toBe(true);
-    // A capacitor's footprint (C0603, C0402) is no LCSC code.
+    // Another shop's codes in such a column are still codes, looked up as they are; remarks in it are none.
+    const mixed = readBom([
+      ['Value', 'Designator', 'Supplier Part Number'],
+      ['10k', 'R1', 'C25804'],
+      ['1k', 'R2', 'C21190'],
+      ['STM32', 'U1', 'C8734'],
+      ['Adafruit part', 'U2', '1528-5980-ND'],
+    ]);
+    expect(mixed.lines.map((l) => l.partNumber)).toContain('1528-5980-ND');
+    const details = mixed.skipped.map((s) => s.detail).join(' | ');
+    expect(details).not.toContain('LCSC 1528');
+    // A capacitor's footprint (C0603, C0402; metric C1608) is no LCSC code.
     const altium = readBom([
       ['Comment', 'Designator', 'Footprint', 'Quantity', 'Manufacturer Part Number 1'],
       ['100nF', 'C1, C2', 'C0402', 2, 'GRM155R71C104KA88D'],
@@ -1102,14 +1132,23 @@ describe('round 21: remarks that say not fitted, a column of LCSC codes under no
       ['C101,C102', 'CAPACITOR', '100uF', 'Digi-Key: 399-3752-1-ND (or any 100uF)', 2],
       ['SW1', 'SWITCH', '-', 'Mouser 612-TL1105SP-250, or any 6 mm tact switch', 1],
       ['R1', 'RESISTOR', '10k', 'RS-485 termination', 1],
+      ['R2', 'RESISTOR', '10k', 'Use TME 2020 catalogue; Conrad: rev2 layout', 1],
+      ['R3', 'RESISTOR', '10k', 'bought at Mouser 2pcs, Farnell 0.35EUR, Newark 2023-04-12', 1],
+      ['U2', 'ADC', '-', '$9.80 MOUSER LTC2440CGN#PBF-ND', 1],
     ]);
     expect(r.lines).toEqual([
       [2, '595-ISO124P', 1],
       [3, '399-3752-1-ND', 2],
       [4, '612-TL1105SP-250', 1],
+      [8, 'LTC2440CGN#PBF-ND', 1],
     ]);
-    // A standard's name ("RS-485") names no shop's code: the row waits for a part number.
-    expect(r.skipped.map((s) => s.slice(0, 2))).toEqual([[5, 'incomplete']]);
+    // Words after a shop's name are no code of its shape ("RS-485", "TME 2020", "Mouser 2pcs", a price, a date):
+    // those rows wait for a part number. A Digi-Key number is one by its shape, whatever shop it follows.
+    expect(r.skipped.map((s) => s.slice(0, 2))).toEqual([
+      [5, 'incomplete'],
+      [6, 'incomplete'],
+      [7, 'incomplete'],
+    ]);
   });
 
   test('made by "any" maker: a kind, a value with ratings or a resistance alone is no maker\'s number; a type stays', () => {
@@ -1121,11 +1160,14 @@ describe('round 21: remarks that say not fitted, a column of LCSC codes under no
       ['R23-R27', 5, 'any', '330', 'Resistor'],
       ['D1-D10', 10, 'any', '1N4148WS', 'Diode'],
       ['U2', 1, 'Adafruit', '500', 'Solar panel'],
+      ['U3', 1, 'any', '7805', 'Regulator'],
     ]);
+    // A type number by any maker stays one (7805); a resistance alone is one beside a resistor only.
     expect(r.lines).toEqual([
       [2, 'MOCD223M', 5],
       [6, '1N4148WS', 10],
       [7, '500', 1],
+      [8, '7805', 1],
     ]);
     expect(r.skipped.map((s) => s.slice(0, 2))).toEqual([
       [3, 'incomplete'],
@@ -1156,17 +1198,19 @@ describe('round 21: remarks that say not fitted, a column of LCSC codes under no
       [2, 4, 'U24, U30, U31, U32', 'non_plated', 'non_plated_3mm', ''],
       [3, 1, 'J5', 'Conn_ISA_8bit', 'Conn:BUS_PC_8BIT', ''],
       [5, 1, 'U2', 'ESP-12E', 'ESP8266 ESP-12E module, 22 pins, 2mm, PCB antenna', ''],
+      [6, 1, 'J7', 'USB-C', 'USB-C receptacle, non-plated pegs', ''],
       [4, 1, 'U1', 'LM358', 'SOIC-8', 'LM358DR'],
     ]);
     expect(r.lines).toEqual([
       [5, 'ESP-12E', 1],
-      [6, 'LM358DR', 1],
+      [7, 'LM358DR', 1],
     ]);
-    // A module listing its own PCB antenna is the module, bought.
+    // A module listing its own PCB antenna is the module, bought; a part with "non-plated pegs" waits for its number.
     expect(r.skipped.map((s) => s.slice(0, 2))).toEqual([
       [2, 'not-purchase'],
       [3, 'not-purchase'],
       [4, 'not-purchase'],
+      [6, 'incomplete'],
     ]);
   });
 });

@@ -3,7 +3,11 @@
  * sheet, found by what the file holds whatever its name, and pages made to cost time or memory refused or read in
  * one pass.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { formatOf, parseBomFile } from '../../cli/bomfile';
+import { readBomForPricing } from '../../cli/read-bom';
 import { isHtmlTable, parseHtmlTables } from '../../cli/html-table';
 import { readBom } from '../../src/bom';
 
@@ -44,7 +48,7 @@ describe('an HTML page of tables read as cells', () => {
     ]);
   });
 
-  test("each table is a sheet named by its caption or the heading above it; a nested table is its cell's text", () => {
+  test("each table is a sheet named by its caption or the heading above it; a nested table is a sheet and its cell's text", () => {
     const html = page(`<h2>Read me</h2><table><tr><td>Prices in EUR</td></tr></table>
 <h2>Main board</h2><table><caption>Main &amp; power</caption>
 <tr><th>MPN</th><th>Qty</th><th>Notes</th></tr>
@@ -52,7 +56,7 @@ describe('an HTML page of tables read as cells', () => {
 </table>
 <table><tr><th>MPN</th><th>Qty</th></tr><tr><td>NE555P</td><td>1</td></tr></table>`);
     const first = parseHtmlTables(html);
-    expect(first.sheetNames).toEqual(['Read me', 'Main & power', 'Main board']);
+    expect(first.sheetNames).toEqual(['Read me', 'Main & power', 'Main board', 'Main board (2)']);
     const main = parseHtmlTables(html, { sheet: 'main & power' });
     expect(main.cells[1]).toEqual(['LM358DR', '2', 'alt LM2904']);
     expect(() => parseHtmlTables(html, { sheet: 'Other' })).toThrow(/no sheet named "Other"/);
@@ -80,7 +84,12 @@ describe('an HTML page of tables read as cells', () => {
     expect(formatOf('bom.csv', html)).toBe('html');
     expect(formatOf('bom.html', html)).toBe('html');
     expect(formatOf('bom.csv', Buffer.from('MPN,Qty,Note\nLM358DR,1,"<table> of parts"\n'))).toBe('csv');
-    expect(isHtmlTable('<html><body><p>No BOM here</p></body></html>')).toBe(false);
+    // A page is a page, tables or none (refused by name, below); a text whose first cell reads "<table …" is none.
+    expect(isHtmlTable('<html><body><p>No BOM here</p></body></html>')).toBe(true);
+    expect(isHtmlTable('<table of parts>\nMPN,Qty\nLM358DR,1\n')).toBe(false);
+    // Comments before the page are passed over by their end, however many (a pattern could backtrack on them).
+    expect(isHtmlTable(`${'<!---->'.repeat(30)}\n<table><tr><td>MPN</td></tr></table>`)).toBe(true);
+    expect(isHtmlTable(`${'<!---->'.repeat(30)}\nRef,Qty\nR1,1`)).toBe(false);
   });
 
   test('a page with no table of rows is refused by name; --sheet is a table of a page', async () => {
@@ -91,6 +100,32 @@ describe('an HTML page of tables read as cells', () => {
     const file = await parseBomFile('bom.html', Buffer.from(two), { sheet: 'Table 2' });
     expect(file.cells).toEqual([['MPN']]);
     expect(file.sheetNames).toEqual(['Table 1', 'Table 2']);
+  });
+});
+
+describe('what a browser shows, where a page is written loosely', () => {
+  test("a caption left open ends where the rows begin; a '<' that starts no tag is text; a quoted '>' stays in its tag", () => {
+    const t = parseHtmlTables(`<table><caption>Main board
+<tr><th title="a>b">MPN</th><th data-colspan="3">ESR</th><th>Note</th></tr>
+<tr><td>EEE-FK1V101P</td><td>ESR <0.1&Omega;</td><td>x <= 5, nicht best&uuml;cken&nbsp;ok</td></tr>
+</table>`);
+    expect(t.sheetNames).toEqual(['Main board']);
+    expect(t.cells).toEqual([
+      ['MPN', 'ESR', 'Note'],
+      ['EEE-FK1V101P', 'ESR <0.1Ω', 'x <= 5, nicht bestücken ok'],
+    ]);
+  });
+
+  test("a BOM laid out inside a page's frame table is a sheet of its own, which the chooser takes", async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => `<tr><td>R${i + 1}</td><td>1</td><td>RC0603FR-0710KL</td></tr>`);
+    const html = `<html><body><table><tr><td><h2>Site menu</h2></td><td>
+<table><tr><th>Ref</th><th>Qty</th><th>MPN</th></tr>${rows.join('\n')}</table>
+</td></tr></table></body></html>`;
+    const file = join(mkdtempSync(join(tmpdir(), 'partsheet-html-')), 'bom.html');
+    writeFileSync(file, html);
+    const { file: read, read: bom } = await readBomForPricing(file);
+    expect(read.sheetName).toBe('Table 2');
+    expect(bom.lines).toHaveLength(12);
   });
 });
 
@@ -116,8 +151,26 @@ describe('pages made to cost time or memory', () => {
     }
   });
 
+  test('cells spanning thousands of rows and columns, runs of references and one huge text cost time in proportion', () => {
+    const spans = `<table><tr>${'<td colspan=4 rowspan=1000></td>'.repeat(250)}</tr>${'<tr><td></td></tr>'.repeat(999)}</table>`;
+    expect(timed(spans)).toBeLessThan(5_000);
+    expect(() =>
+      parseHtmlTables(`<table><tr>${'<td colspan=1000 rowspan=2></td>'.repeat(20_000)}</tr></table>`),
+    ).toThrow(/columns; a BOM row may have at most 1,024/);
+    expect(
+      timed(`<table><tr><td>${'&#10;'.repeat(200_000)}x${'&nbsp;'.repeat(200_000)}</td></tr></table>`),
+    ).toBeLessThan(5_000);
+    const huge = parseHtmlTables(`<table><tr><td>${'a'.repeat(5_000_000)}</td></tr><caption>${'b'.repeat(1_000_000)}`);
+    expect(String(huge.cells[0][0]).length).toBe(32_767);
+    expect(huge.sheetName.length).toBeLessThanOrEqual(100);
+    // Tables nested thousands deep are their cells' text past a few levels: read in one pass.
+    expect(timed(`${'<table><tr><td>'.repeat(50_000)}x${'</td></tr></table>'.repeat(50_000)}`)).toBeLessThan(5_000);
+  });
+
   test('a span of thousands of columns, a row too wide and a cell too long are held to the workbook limits', () => {
-    expect(() => parseHtmlTables('<table><tr><td colspan=999999>x</td><td>y</td></tr></table>')).not.toThrow();
+    expect(() => parseHtmlTables('<table><tr><td colspan=999999></td><td>y</td></tr></table>')).toThrow(
+      /row 1 has 999,999 columns; a BOM row may have at most 1,024/,
+    );
     const wide = `<table><tr>${'<td>x</td>'.repeat(1_100)}</tr></table>`;
     expect(() => parseHtmlTables(wide)).toThrow(/columns; a BOM row may have at most 1,024/);
     const long = parseHtmlTables(`<table><tr><td>${'a'.repeat(100_000)}</td></tr></table>`);
