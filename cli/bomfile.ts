@@ -10,6 +10,7 @@ import { type Cell, type MergedRange, isBlankRow } from '../src/bom';
 import { BomFileError } from './bom-file-error';
 import { MAX_COLUMNS, MAX_FILE_BYTES, RowBudget, fileTooLarge, tooWide } from './bom-limits';
 import { isOdsZip, parseOds } from './ods';
+import { decodeWindows1252 } from '../src/text/windows-1252';
 import { type HtmlTable, htmlSheet, isHtmlTable, readHtmlTables } from './html-table';
 import { sheetNamed } from './sheet-named';
 import { readCappedFile } from './read-capped';
@@ -139,7 +140,7 @@ export function decodeText(buf: Buffer): { text: string; encoding: NonNullable<B
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(buf), encoding: 'utf-8' };
   } catch {
-    return eastAsian(buf) ?? { text: new TextDecoder('windows-1252').decode(buf), encoding: 'windows-1252' };
+    return eastAsian(buf) ?? { text: decodeWindows1252(buf), encoding: 'windows-1252' };
   }
 }
 

@@ -136,13 +136,11 @@ export function workbookStream(buf: Buffer): Buffer {
   const entries = directory(cf);
   const root = entries[0];
   if (root === undefined || root.type !== 5) throw broken('no root directory entry');
-  const stream = entries.find((e) => e.type === 2 && e.name.toLowerCase() === 'workbook');
-  if (stream === undefined) {
-    if (entries.some((e) => e.type === 2 && e.name.toLowerCase() === 'book')) {
-      throw new BomFileError('an Excel 95 (or older) workbook cannot be read; save it as .xlsx or CSV');
-    }
-    throw broken('it holds no workbook: is it a Word or other Office file?');
-  }
+  // Excel 97 and later write a "Workbook" stream; Excel 5.0 and 95 a "Book" one (xls.ts reads both).
+  const stream =
+    entries.find((e) => e.type === 2 && e.name.toLowerCase() === 'workbook') ??
+    entries.find((e) => e.type === 2 && e.name.toLowerCase() === 'book');
+  if (stream === undefined) throw broken('it holds no workbook: is it a Word or other Office file?');
   if (stream.size > buf.length) throw broken('the workbook stream is larger than the file');
   const cutoff = buf.readUInt32LE(0x38);
   if (stream.size >= cutoff) return readChain(cf, stream.start, stream.size, 'workbook stream');

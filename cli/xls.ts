@@ -11,7 +11,10 @@
  *   drawings, macros) is passed over. Counts a record declares (a shared-string table claiming a billion strings)
  *   are never trusted for memory: strings are read as the bytes hold them, up to the cell limit.
  *
- * Excel 95 and older (BIFF5 and before) and encrypted workbooks are refused with a message saying what to do.
+ * Excel 5.0 and 95 workbooks (BIFF5, a "Book" stream) are read too: no shared strings, each text written in the
+ * cell's record in the workbook's code page (CODEPAGE: Windows-1252 and the other Windows and East Asian pages).
+ * Older ones (Excel 4.0 and before, a single sheet in other records) and encrypted workbooks are refused with a
+ * message saying what to do.
  */
 import { type Cell } from '../src/bom';
 import { BomFileError } from './bom-file-error';
@@ -19,6 +22,7 @@ import { MAX_CELLS, tooManyCells } from './bom-limits';
 import { broken, workbookStream } from './xls-compound';
 import { sheetNamed } from './sheet-named';
 import { groupedCount } from '../src/text/plural';
+import { decodeWindows1252 } from '../src/text/windows-1252';
 
 /** What the reader found of a workbook: the cells of the sheet asked for, and every worksheet's name. */
 export interface XlsSheet {
@@ -49,6 +53,33 @@ const MULRK = 0x00bd;
 const BOOLERR = 0x0205;
 const FORMULA = 0x0006;
 const STRING = 0x0207;
+const CODEPAGE = 0x0042;
+/** BOF's version of a BIFF8 workbook (Excel 97 and later) and of a BIFF5 one (Excel 5.0 and 95). */
+const BIFF8 = 0x0600;
+const BIFF5 = 0x0500;
+
+/**
+ * A BIFF5 string's bytes in the workbook's code page (CODEPAGE's number: 1252 and the other Windows pages, 932
+ * Shift-JIS, 936 GBK, 949 Korean, 950 Big5); Windows-1252 where it names none or one this runtime does not know.
+ */
+function codePageText(bytes: Buffer, codePage: number): string {
+  if (codePage === 1252) return decodeWindows1252(bytes);
+  const label =
+    codePage === 932
+      ? 'shift_jis'
+      : codePage === 936
+        ? 'gbk'
+        : codePage === 949
+          ? 'euc-kr'
+          : codePage === 950
+            ? 'big5'
+            : `windows-${codePage}`;
+  try {
+    return new TextDecoder(label).decode(bytes);
+  } catch {
+    return decodeWindows1252(bytes);
+  }
+}
 const SHRFMLA = 0x04bc;
 const ARRAY = 0x0221;
 const TABLE = 0x0236;
@@ -217,17 +248,36 @@ interface SheetEntry {
   offset: number;
 }
 
+/** How a workbook writes its text: BIFF5's in its code page, or BIFF8's shared strings and Unicode. */
+interface Texts {
+  strings: string[];
+  /** BIFF5's code page; null for BIFF8. */
+  codePage: number | null;
+}
+
 /** The worksheets and shared strings of the workbook's globals. */
-function readGlobals(stream: Buffer): { sheets: SheetEntry[]; strings: string[] } {
+function readGlobals(stream: Buffer): { sheets: SheetEntry[]; texts: Texts } {
   const sheets: SheetEntry[] = [];
   const strings: string[] = [];
   const it = new Records(stream, 0);
   const bof = it.next();
   if (bof === null || bof.type !== BOF || bof.data.length < 4)
     throw broken('the workbook stream does not begin with a BOF record');
-  if (bof.data.readUInt16LE(0) !== 0x0600)
-    throw new BomFileError('an Excel 95 (or older) workbook cannot be read; save it as .xlsx or CSV');
+  const version = bof.data.readUInt16LE(0);
+  if (version !== BIFF8 && version !== BIFF5)
+    throw new BomFileError('an Excel 4.0 (or older) workbook cannot be read; save it as .xlsx or CSV');
+  let codePage = version === BIFF5 ? 1252 : null;
   for (let rec = it.next(); rec !== null && rec.type !== EOF; rec = it.next()) {
+    if (rec.type === CODEPAGE && rec.data.length >= 2 && codePage !== null) codePage = rec.data.readUInt16LE(0);
+    if (rec.type === BOUNDSHEET && rec.data.length >= 7 && codePage !== null) {
+      // BIFF5: the name's length, then its bytes in the code page.
+      if (rec.data[5] === 0)
+        sheets.push({
+          name: codePageText(rec.data.subarray(7, 7 + rec.data[6]), codePage),
+          offset: rec.data.readUInt32LE(0),
+        });
+      continue;
+    }
     if (rec.type === FILEPASS)
       throw new BomFileError(
         'the workbook is encrypted (password-protected); save an unprotected copy as .xlsx or CSV',
@@ -251,16 +301,18 @@ function readGlobals(stream: Buffer): { sheets: SheetEntry[]; strings: string[] 
       }
     }
   }
-  return { sheets, strings };
+  return { sheets, texts: { strings, codePage } };
 }
 
 /** The cells of the sheet whose BOF is at `offset`. */
-function readSheet(stream: Buffer, offset: number, strings: readonly string[]): Cell[][] {
+function readSheet(stream: Buffer, offset: number, { strings, codePage }: Texts): Cell[][] {
   if (offset + 4 > stream.length || stream.readUInt16LE(offset) !== BOF)
     throw broken('a sheet does not begin where the workbook says');
   const rows: Cell[][] = [];
   let cells = 0;
-  const put = (row: number, col: number, value: Cell): void => {
+  const put = (row: number, col: number, cell: Cell): void => {
+    // A line break written as CR LF (or CR) is one line break, as Excel and Calc show it.
+    const value = typeof cell === 'string' ? cell.replace(/\r\n?/g, '\n') : cell;
     if (value === null || (typeof value === 'string' && value === '')) return;
     if (col >= MAX_XLS_COLUMNS)
       throw broken(`a cell in column ${col + 1} beyond the ${MAX_XLS_COLUMNS} a sheet may have`);
@@ -293,6 +345,16 @@ function readSheet(stream: Buffer, offset: number, strings: readonly string[]): 
       }
       case LABEL:
       case RSTRING: {
+        // BIFF5: the text's length and its bytes in the code page.
+        if (codePage !== null) {
+          if (data.length >= 8)
+            put(
+              data.readUInt16LE(0),
+              data.readUInt16LE(2),
+              codePageText(data.subarray(8, 8 + data.readUInt16LE(6)), codePage),
+            );
+          break;
+        }
         if (data.length < 9) break;
         const p = new Pieces(it.withContinues(rec));
         const row = p.u16();
@@ -336,7 +398,14 @@ function readSheet(stream: Buffer, offset: number, strings: readonly string[]): 
         const at = formulaAt;
         formulaAt = null;
         const parts = it.withContinues(rec);
-        if (at !== null) put(at.row, at.col, new Pieces(parts).richString(2));
+        if (at === null) break;
+        if (codePage !== null)
+          put(
+            at.row,
+            at.col,
+            data.length < 2 ? null : codePageText(data.subarray(2, 2 + data.readUInt16LE(0)), codePage),
+          );
+        else put(at.row, at.col, new Pieces(parts).richString(2));
         break;
       }
       default:
@@ -354,9 +423,9 @@ function readSheet(stream: Buffer, offset: number, strings: readonly string[]): 
 /** Reads one worksheet of an .xls workbook: the one named (case-insensitive), else the first. */
 export function parseXls(buf: Buffer, options: { sheet?: string } = {}): XlsSheet {
   const stream = workbookStream(buf);
-  const { sheets, strings } = readGlobals(stream);
+  const { sheets, texts } = readGlobals(stream);
   if (sheets.length === 0) throw new BomFileError('the workbook has no worksheets');
   const sheetNames = sheets.map((s) => s.name);
   const sheet = sheets[sheetNamed(sheetNames, options.sheet)];
-  return { cells: readSheet(stream, sheet.offset, strings), sheetName: sheet.name, sheetNames };
+  return { cells: readSheet(stream, sheet.offset, texts), sheetName: sheet.name, sheetNames };
 }

@@ -31,14 +31,14 @@ const CJK_TERMS: readonly (readonly [RegExp, string])[] = [
     ' mfr part number ',
   ],
   [/制造商|製造商|生产厂家|生产商|厂家|厂商|品牌|メーカー名?|製造元|製造者|製造会社/g, ' manufacturer '],
-  [/物料数量|需求数量|单板用量|用量|総必要数|必要数|数量|個数|员数|員数|使用数/g, ' quantity '],
+  [/物料数量|需求数量|单板用量|用量|総必要数|必要数|数量|數量|個数|员数|員数|使用数/g, ' quantity '],
   [/在庫|库存|庫存/g, ' stock '],
   [/購入数|購入予定数|采购数量/g, ' order qty '],
   [/元件位号|器件位号|位号|位號|标号|部品記号|回路記号|リファレンス|記号/g, ' designator '],
   [/单价|單價|単価|价格|價格|価格|金額|金额|合计|合計|小計|总价|総額/g, ' price '],
   [/封装|封裝|パッケージ|外形/g, ' footprint '],
-  [/备注|備考|注記|说明|說明/g, ' notes '],
-  [/物料名称|元件名称|器件名称|名称|名稱|品名|部品名|名前|描述|摘要|規格|规格|種類/g, ' description '],
+  [/备注|備考|注記|说明|說明|用途/g, ' notes '],
+  [/物料名称|元件名称|器件名称|名称|名稱|品名|品項|品目|部品名|名前|描述|摘要|規格|规格|種類/g, ' description '],
   // 值 in Chinese, 値 in Japanese ("値/仕様": value and specification).
   [/参数值|参数|定数|值|値(?![段引])/g, ' value '],
   [/序号|番号|項番|项次/g, ' item '],
@@ -64,8 +64,25 @@ const CYRILLIC_TERMS: readonly (readonly [RegExp, string])[] = [
   [/примечани[ея]|комментари\p{L}*|примітк\p{L}*/giu, ' notes '],
 ];
 
+/** Korean headers of hand-made lists and exports: 부품명, 수량, 비고, 제조사, 부품번호, 단가, 구매처. */
+const HANGUL_TERMS: readonly (readonly [RegExp, string])[] = [
+  [/제조사\s*부품\s*번호|부품\s*번호|품번|모델명/g, ' mfr part number '],
+  [/제조사|제조업체|브랜드/g, ' manufacturer '],
+  [/수량|개수/g, ' quantity '],
+  [/부품명|품명|품목|명칭|부품|이름/g, ' description '],
+  [/비고|메모|용도/g, ' notes '],
+  [/단가|가격|금액|합계/g, ' price '],
+  [/구매처|판매처/g, ' supplier '],
+  [/링크/g, ' url '],
+];
+
 /** Latin words whose accent decides their meaning, before accents are stripped. */
 const ACCENTED: readonly (readonly [RegExp, string])[] = [
+  // Vietnamese: "Số lượng" (quantity), "Tên linh kiện" (the component's name), "Ghi chú" (notes), "Đơn giá" (price).
+  [/(^|[^\p{L}])số\s*lượng(?![\p{L}])/giu, '$1 quantity '],
+  [/(^|[^\p{L}])(?:tên\s*)?linh\s*kiện(?![\p{L}])/giu, '$1 description '],
+  [/(^|[^\p{L}])ghi\s*chú(?![\p{L}])/giu, '$1 notes '],
+  [/(^|[^\p{L}])(?:đơn\s*)?giá(?![\p{L}])/giu, '$1 price '],
   // French: "Référence" is the part's reference (its number); the designators are its "Repère".
   [/\bréf(?:érence)?s?\b\.?/giu, ' part number '],
   [/\brepères?\b/giu, ' designator '],
@@ -223,6 +240,10 @@ export function translateHeader(text: string): string {
       /[\d\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF]*[\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF][\d\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF]*/g,
       ' ',
     );
+  }
+  if (/[\uAC00-\uD7AF]/.test(t)) {
+    for (const [term, words] of HANGUL_TERMS) t = t.replace(term, words);
+    t = t.replace(/[\uAC00-\uD7AF]+/g, ' ');
   }
   if (/[\u0400-\u04FF]/.test(t)) {
     for (const [term, words] of CYRILLIC_TERMS) t = t.replace(term, words);

@@ -32,8 +32,11 @@ const DNP_PHRASE =
   '不贴件|不贴|不焊接|不焊|不上件|不装|空贴|未実装|非実装|実装しない|実装無し|NICHT BEST(?:Ü|UE|U)CK(?:T|EN)|' +
   'UNBESTÜCKT|NICHT MONTIERT|NON MONTÉ|NON MONTE|NE PAS MONTER|NO MONTAR|NO MONTADO|NON MONTARE|NON MONTATO|' +
   'NIET PLAATSEN|NIET GEPLAATST|NÃO MONTAR|NAO MONTAR';
-/** Short marks that say DNP only alone in a cell: NF (not fitted), NP (not placed), NI (not installed). */
-const DNP_WHOLE = new RegExp(`^(?:${DNP_PHRASE}|NF|NP|NI|NC)$`, 'i');
+/**
+ * Short marks that say DNP only alone in a cell: NF (not fitted), NP (not placed), NI (not installed), NC (not
+ * connected), with their letters dotted too ("N.C.", "D.N.P.").
+ */
+const DNP_WHOLE = new RegExp(`^(?:${DNP_PHRASE}|N\\.?F|N\\.?P|N\\.?I|N\\.?C|D\\.N\\.[PIF])$`, 'i');
 /**
  * A cell that starts with a DNP mark, then a dash, slash or colon and what the part would be: "DNP - 0", "NC/100nF";
  * or with "not needed" so set off ("不需要-直接焊接": not needed, the wires soldered on directly).

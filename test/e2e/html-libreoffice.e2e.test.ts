@@ -6,26 +6,16 @@
  * numbers as numbers, as Excel does opening the page: the table is found in the copy by its first row, and each cell
  * compared as a spreadsheet shows it.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseXlsx } from '../../cli/bomfile';
 import { parseHtmlTables, readHtmlTables } from '../../cli/html-table';
 import type { Cell } from '../../src/bom';
 import { corpusFile, corpusNames } from '../helpers/bom-corpus';
-import { convertAll, libreOffice } from '../helpers/libreoffice';
+import { convertAll, libreOfficeSuite } from '../helpers/libreoffice';
 
-const office = libreOffice();
-const withOffice = 'soffice' in office ? describe : describe.skip;
-const officeSaid = 'soffice' in office ? 'LibreOffice Calc' : `skipped: ${office.reason}`;
-const soffice = 'soffice' in office ? office.soffice : '';
+const { withOffice, officeSaid, soffice, dir } = libreOfficeSuite('partsheet-html-');
 const HTML_IMPORT = 'HTML (StarCalc)';
-
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'partsheet-html-'));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A cell as a spreadsheet shows it: a plain decimal number as its number, text without the spaces around it. */
 function shown(cell: Cell): string | null {
@@ -89,9 +79,9 @@ const PAGE = `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN">
 
 withOffice(`HTML reader against ${officeSaid}`, () => {
   test('a page as tools write their BOMs reads to the table LibreOffice finds in it', async () => {
-    const page = join(dir, 'page.html');
+    const page = join(dir(), 'page.html');
     writeFileSync(page, PAGE);
-    const [copy] = convertAll(soffice, [page], join(dir, 'page-xlsx'), 'xlsx', HTML_IMPORT);
+    const [copy] = convertAll(soffice, [page], join(dir(), 'page-xlsx'), 'xlsx', HTML_IMPORT);
     const [ours, theirs] = bothTables((await parseXlsx(readFileSync(copy))).cells, parseHtmlTables(PAGE).cells);
     expect(ours).toHaveLength(7);
     expect(theirs).toEqual(ours);
@@ -104,7 +94,7 @@ withOffice(`HTML reader against ${officeSaid}`, () => {
       const copies = convertAll(
         soffice,
         exports.map((n) => corpusFile(n)),
-        join(dir, 'xlsx'),
+        join(dir(), 'xlsx'),
         'xlsx',
         HTML_IMPORT,
       );

@@ -5,26 +5,16 @@
  * - every real .ods export of the corpus, saved by LibreOffice as XLSX, reads to the same cells as the XLSX reader
  *   gives of the copy, sheet by sheet.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { parseXlsx } from '../../cli/bomfile';
 import { parseOds } from '../../cli/ods';
 import type { Cell } from '../../src/bom';
 import { corpusFile, corpusNames } from '../helpers/bom-corpus';
-import { convertAll, libreOffice } from '../helpers/libreoffice';
+import { convertAll, libreOfficeSuite } from '../helpers/libreoffice';
 
-const office = libreOffice();
-const withOffice = 'soffice' in office ? describe : describe.skip;
-const officeSaid = 'soffice' in office ? 'LibreOffice Calc' : `skipped: ${office.reason}`;
-const soffice = 'soffice' in office ? office.soffice : '';
-
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'partsheet-ods-'));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { withOffice, officeSaid, soffice, dir } = libreOfficeSuite('partsheet-ods-');
 
 /** A BOM workbook with what a hand-made one holds: a read-me sheet, a title, blank rows, a merged range, text. */
 async function sampleWorkbook(): Promise<Buffer> {
@@ -58,10 +48,10 @@ function withoutFormulaZeros(ods: Cell[][], xlsx: Cell[][]): Cell[][] {
 
 withOffice(`ODS reader against ${officeSaid}`, () => {
   test('a workbook saved by LibreOffice as ODS reads to the same sheets, cells and merged ranges', async () => {
-    const xlsx = join(dir, 'sample.xlsx');
+    const xlsx = join(dir(), 'sample.xlsx');
     const original = await sampleWorkbook();
     writeFileSync(xlsx, original);
-    const [ods] = convertAll(soffice, [xlsx], join(dir, 'ods'), 'ods');
+    const [ods] = convertAll(soffice, [xlsx], join(dir(), 'ods'), 'ods');
     const buf = readFileSync(ods);
     const first = await parseOds(buf);
     expect(first.sheetNames).toEqual(['Read me', 'BOM (rev B)']);
@@ -83,7 +73,7 @@ withOffice(`ODS reader against ${officeSaid}`, () => {
       const copies = convertAll(
         soffice,
         exports.map((n) => corpusFile(n)),
-        join(dir, 'xlsx'),
+        join(dir(), 'xlsx'),
         'xlsx',
       );
       for (const [i, name] of exports.entries()) {

@@ -102,3 +102,28 @@ export function convertAll(
     rmSync(profile, { recursive: true, force: true });
   }
 }
+
+/**
+ * What an e2e file against LibreOffice needs: `describe` where LibreOffice is there (else `describe.skip`), the words
+ * that name it or say why it was skipped, its program, and a scratch folder made before the file's tests and removed
+ * after them (`dir()`).
+ */
+export function libreOfficeSuite(prefix: string): {
+  withOffice: typeof describe | typeof describe.skip;
+  officeSaid: string;
+  soffice: string;
+  dir: () => string;
+} {
+  const office = libreOffice();
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), prefix));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return {
+    withOffice: 'soffice' in office ? describe : describe.skip,
+    officeSaid: 'soffice' in office ? 'LibreOffice Calc' : `skipped: ${office.reason}`,
+    soffice: 'soffice' in office ? office.soffice : '',
+    dir: () => dir,
+  };
+}

@@ -1214,3 +1214,33 @@ describe('round 21: remarks that say not fitted, a column of LCSC codes under no
     ]);
   });
 });
+
+describe('round 23: headers in Traditional Chinese, Korean and Vietnamese; positions marked N.C.', () => {
+  test('a list headed 品項 | 數量 | 用途, 부품명 | 수량 | 비고 or Tên linh kiện | Số lượng | Ghi chú is read, each line with its count', () => {
+    for (const header of [
+      ['品項', '數量', '用途'],
+      ['부품명', '수량', '비고'],
+      ['Tên linh kiện', 'Số lượng', 'Ghi chú'],
+    ]) {
+      const r = readBom([header, ['Arduino Uno R3', 1, 'MCU'], ['LM358DR', 2, 'op amp']]);
+      expect(r.mapping.quantity).toBe(1);
+      expect(r.mapping.description).toBe(0);
+      const counts = [...r.lines.map((l) => l.quantityPerBoard), ...r.skipped.map((s) => s.quantityPerBoard ?? 0)];
+      expect(counts.sort()).toEqual([1, 2]);
+    }
+  });
+
+  test('"N.C." (not connected) alone in a part-name column marks the row not placed, order codes or not', () => {
+    const r = read([
+      ['#', 'Qty', 'Part name', 'Package', 'Reference designator', 'Part Number'],
+      [1, 1, 'MMBT5401', 'SOT-23', 'Q2', 'MMBT5401LT3G'],
+      [null, 1, 'N.C.', '0805', 'C40', 'MC0805N471J500CT'],
+      [null, 2, 'N.C.', '0805', 'R28, R51', ''],
+    ]);
+    expect(r.lines).toEqual([[2, 'MMBT5401LT3G', 1]]);
+    expect(r.skipped.map((s) => s.slice(0, 2))).toEqual([
+      [3, 'dnp'],
+      [4, 'dnp'],
+    ]);
+  });
+});

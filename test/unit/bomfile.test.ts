@@ -164,6 +164,24 @@ describe('encodings', () => {
     await expect(parseBomFile('bom.xls', junk)).rejects.toThrow('bom.xls: not a readable .xls workbook');
   });
 
+  test("Windows-1252's signs at 0x80-0x9F (€, –, ™, curly quotes) are read as Windows writes them", async () => {
+    const buf = Buffer.from([
+      ...Buffer.from('MPN;Price;Note\nLM358DR;0,50 '),
+      0x80,
+      ...Buffer.from(';Q6 '),
+      0x96,
+      ...Buffer.from(' not fitted '),
+      0x93,
+      ...Buffer.from('x'),
+      0x94,
+      0x99,
+      0x0a,
+    ]);
+    const file = await parseBomFile('bom.csv', buf);
+    expect(file.encoding).toBe('windows-1252');
+    expect(file.cells[1]).toEqual(['LM358DR', '0,50 €', 'Q6 – not fitted “x”™']);
+  });
+
   test('bytes that are not UTF-8 are read as Windows-1252', () => {
     const buf = Buffer.from([...Buffer.from('MPN,Description\nBAV99-7-F,10 '), 0xb5, 0x46, 0x0a]);
     const decoded = decodeText(buf);

@@ -365,17 +365,52 @@ describe('parseXls on broken and hostile files: a clear error at once', () => {
     );
   });
 
-  test('Excel 95, encrypted, and not a workbook at all: each says what to do', () => {
+  test('Excel 5.0 and 95 (BIFF5, a "Book" stream): names and text in the code page, numbers, a formula\'s text', () => {
+    // BIFF5 writes a sheet's name and a cell's text as their length and bytes, in the workbook's code page.
+    const text5 = (row: number, col: number, bytes: Buffer) =>
+      rec(0x0204, u16(row), u16(col), u16(15), u16(bytes.length), bytes);
+    const globals = (offset: number) =>
+      Buffer.concat([
+        rec(0x0809, u16(0x0500), u16(5), Buffer.alloc(4)),
+        rec(0x0042, u16(1252)),
+        rec(0x0085, u32(offset), Buffer.from([0, 0, 5]), Buffer.from('Liste', 'latin1')),
+        rec(0x000a),
+      ]);
+    const sheet = Buffer.concat([
+      rec(0x0809, u16(0x0500), u16(0x10), Buffer.alloc(4)),
+      text5(0, 0, Buffer.from('MPN')),
+      text5(0, 1, Buffer.from('Qty')),
+      text5(0, 2, Buffer.from('Note')),
+      text5(1, 0, Buffer.from('AOT240L')),
+      rec(0x0203, Buffer.concat([u16(1), u16(1), u16(15)]), f64(2)),
+      // "Q6, Q7 – DO NOT STUFF, 0,50 €" in Windows-1252: an en dash (0x96) and a euro sign (0x80).
+      text5(1, 2, Buffer.from([...Buffer.from('Q6, Q7 '), 0x96, ...Buffer.from(' DO NOT STUFF, 0,50 '), 0x80])),
+      rec(
+        0x0006,
+        Buffer.concat([u16(2), u16(0), u16(15)]),
+        Buffer.from([0, 0, 0, 0, 0, 0, 0xff, 0xff]),
+        Buffer.alloc(6),
+      ),
+      rec(0x0207, u16(6), Buffer.from('NE555P')),
+      rec(0x000a),
+    ]);
+    const stream = Buffer.concat([globals(globals(0).length), sheet]);
+    const read = parseXls(compoundFile(stream, 'Book'));
+    expect(read.sheetNames).toEqual(['Liste']);
+    expect(read.cells).toEqual([['MPN', 'Qty', 'Note'], ['AOT240L', 2, 'Q6, Q7 – DO NOT STUFF, 0,50 €'], ['NE555P']]);
+  });
+
+  test('Excel 4.0, encrypted, and not a workbook at all: each says what to do', () => {
     refused(
-      compoundFile(workbook([{ name: 'S', records: [] }], [], [], 0x0500)),
-      /^an Excel 95 \(or older\) workbook cannot be read; save it as \.xlsx or CSV$/,
+      compoundFile(workbook([{ name: 'S', records: [] }], [], [], 0x0400)),
+      /^an Excel 4\.0 \(or older\) workbook cannot be read; save it as \.xlsx or CSV$/,
     );
     refused(
       compoundFile(workbook([{ name: 'S', records: [] }], [], [rec(0x002f, u16(1), Buffer.alloc(52))])),
       /^the workbook is encrypted/,
     );
     refused(compoundFile(Buffer.alloc(5000, 0), 'WordDocument'), /it holds no workbook/);
-    refused(compoundFile(Buffer.alloc(5000, 0), 'Book'), /^an Excel 95/);
+    refused(compoundFile(Buffer.alloc(5000, 0), 'Book'), /does not begin with a BOF record/);
     refused(compoundFile(Buffer.alloc(5000, 0)), /does not begin with a BOF record/);
   });
 
