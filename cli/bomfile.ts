@@ -18,7 +18,7 @@ import { cutFixedWidth, fixedWidthStarts } from './fixed-width';
 import { recordReportCells } from './record-report';
 import { parseXls } from './xls';
 import { type SheetChoice } from '../src/bom/sheets';
-import { checkXlsxSize } from './xlsx-scan';
+import { checkXlsxSize, withoutEmptyCells } from './xlsx-scan';
 import { parseAddress } from '../src/excel/address';
 import type { FetchedValues } from '../src/excel/fetched-values';
 
@@ -303,17 +303,22 @@ export function xlsxCellValue(value: unknown): Cell {
   return null;
 }
 
+/** Cells written empty that exceljs is given as they are; more, and the workbook is loaded without them. */
+const EMPTY_CELLS_KEPT = 100_000;
+
 /** The cells of one sheet of an XLSX workbook. */
 export async function parseXlsx(
   buf: Buffer,
   options: ReadBomFileOptions = {},
 ): Promise<{ cells: Cell[][]; sheetName: string; sheetNames: string[]; merged: MergedRange[] }> {
-  // Before exceljs expands it: a workbook over a limit is refused while it is being measured.
-  await checkXlsxSize(buf);
+  // Before exceljs expands it: a workbook over a limit is refused while it is being measured; one whose sheets
+  // write many cells empty (LibreOffice's formatted rows out to column XFD) is loaded without them.
+  const { emptyCells } = await checkXlsxSize(buf);
+  const loaded = emptyCells > EMPTY_CELLS_KEPT ? await withoutEmptyCells(buf) : buf;
   const workbook = new (loadExcelJs().Workbook)();
   try {
     // exceljs declares its own Buffer type (an ArrayBuffer); it takes a Node Buffer at run time.
-    await workbook.xlsx.load(buf as unknown as Parameters<typeof workbook.xlsx.load>[0]);
+    await workbook.xlsx.load(loaded as unknown as Parameters<typeof workbook.xlsx.load>[0]);
   } catch (e) {
     throw new BomFileError(
       `not a readable XLSX workbook (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`,

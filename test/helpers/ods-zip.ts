@@ -2,7 +2,7 @@
  * A made-up OpenDocument spreadsheet: a zip whose first entry is the mimetype, stored, and whose content.xml holds
  * the tables given (deflated), as LibreOffice writes them. For the ODS reader's own tests.
  */
-import { zipOf } from './zip-writer';
+import { zipOf } from '../../cli/zip-writer';
 
 const NAMESPACES =
   'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" ' +

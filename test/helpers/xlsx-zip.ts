@@ -3,7 +3,7 @@
  * is given whole, so a test can make a small file whose XML expands to hundreds of thousands of rows.
  */
 import { inflateRawSync } from 'node:zlib';
-import { zipOf } from './zip-writer';
+import { zipOf } from '../../cli/zip-writer';
 
 const PARTS: Record<string, string> = {
   '[Content_Types].xml':

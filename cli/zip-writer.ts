@@ -1,4 +1,4 @@
-/** A zip written by hand for the workbook readers' tests: each entry stored as is or deflated, CRCs right. */
+/** A zip written from its entries, each stored as is or deflated, CRCs right: a workbook rewritten for exceljs (bomfile.ts), and the workbook readers' tests. */
 import { crc32, deflateRawSync } from 'node:zlib';
 
 export interface ZipEntryWritten {
