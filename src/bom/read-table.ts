@@ -82,7 +82,8 @@ const SECTION_GAP = 6;
 /**
  * Whether the rows from `start` (what looks like a footer) lead, within a few rows (the section's total and shipping,
  * the next one's heading: a shop's name), to the table's header again over rows of their own: a list kept in
- * sections, one per shop, goes on. Not when the rows under it begin as the table's do (a copy of the list), nor when
+ * sections, one per shop, goes on (a Markdown page's tables too, their rules passed over). Not when the rows under it
+ * begin as the table's do (a copy of the list: its first thing and count), nor when
  * one of the two is counted and the other not (KiCad's components one by one, then collated with their counts).
  */
 export function sectionFollows(
@@ -94,8 +95,18 @@ export function sectionFollows(
 ): boolean {
   const counted = (row: readonly Cell[]): boolean =>
     quantityColumn !== undefined && cellText(row[quantityColumn]) !== '';
-  const firstUnder = (r: number): readonly Cell[] => cells.slice(r).find((x) => !isBlankRow(x)) ?? [];
-  const texts = (row: readonly Cell[]): string => JSON.stringify(row.map((c) => cellText(c)));
+  // A Markdown table's rule under its header ("|------|------|") is no row of it.
+  const rule = (x: readonly Cell[] | undefined): boolean =>
+    (x ?? []).every((c) => /^\s*(?::?-{3,}:?)?\s*$/.test(cellText(c)));
+  const firstUnder = (r: number): readonly Cell[] => cells.slice(r).find((x) => !isBlankRow(x) && !rule(x)) ?? [];
+  // A copy of the list begins as the list does: its first thing and count, whatever notes follow them.
+  const texts = (row: readonly Cell[]): string =>
+    JSON.stringify(
+      row
+        .map((c) => cellText(c).trim())
+        .filter((t) => t !== '')
+        .slice(0, 2),
+    );
   for (let r = start, filled = 0; r < cells.length && filled <= SECTION_GAP; r++) {
     if (isBlankRow(cells[r])) continue;
     if (isHeader(cells[r] ?? [])) {

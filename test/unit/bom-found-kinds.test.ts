@@ -1244,3 +1244,31 @@ describe('round 23: headers in Traditional Chinese, Korean and Vietnamese; posit
     ]);
   });
 });
+
+test('a Markdown page of tables under headings, each with the same header and its rule, is one list', () => {
+  const text = [
+    '# Workshop parts',
+    '',
+    '## Boards',
+    '',
+    '| Description | Qty | Use |',
+    '|------|-----|-----|',
+    '| Arduino Uno R3 | 1 | controller |',
+    '| USB cable A-B | 1 | power |',
+    '',
+    '## Sensors',
+    '',
+    '| Description | Qty | Use |',
+    '|------|-----|-----|',
+    '| DHT22 module | 2 | humidity |',
+    '| HC-SR04 module | 1 | distance |',
+    '',
+  ].join('\n');
+  const r = readBom(parseDelimited(text).cells);
+  const listed = [
+    ...r.lines.map((l) => l.row),
+    ...r.skipped.filter((s) => s.reason === 'incomplete').map((s) => s.row),
+  ];
+  // Rows 7, 8, 14 and 15 of the page (0-based 6, 7, 13, 14): both sections' things, each with its count.
+  expect(listed.sort((a, b) => a - b)).toEqual([6, 7, 13, 14]);
+});
