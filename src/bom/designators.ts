@@ -15,7 +15,7 @@
  * - A DNP mark among the designators ("R5 (DNP)") is not a designator; readBom treats the line as not placed.
  */
 import { dnpNamedPositions } from './quantity';
-import { type Cell, cellText, normalizeDesignatorText } from '../text/normalize';
+import { type Cell, type CellGrid, cellText, normalizeDesignatorText } from '../text/normalize';
 
 export const MAX_DESIGNATORS = 10_000;
 
@@ -322,4 +322,44 @@ export function positionsMarkedUnfitted(
     if (count > 0) return { fitted, named: count, mark: cellText(cell) };
   }
   return null;
+}
+
+/** A header naming one side's positions: "topDesignator", "Bottom Designators", "Designator (Bot)", "Top Refs". */
+const SIDE_HEADER =
+  /^(?:(top|bottom|bot)\s*(?:side\s*)?(?:designators?|refs?|references?|ref\s*des|positions?)|(?:designators?|refs?|references?)\s*\(?\s*(top|bottom|bot)\s*\)?)$/i;
+
+function sideOf(header: Cell): 'top' | 'bottom' | null {
+  const m = SIDE_HEADER.exec(
+    cellText(header)
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .replace(/[_-]+/g, ' ')
+      .trim(),
+  );
+  const side = (m?.[1] ?? m?.[2] ?? '').toLowerCase();
+  return side === '' ? null : side === 'top' ? 'top' : 'bottom';
+}
+
+/**
+ * A list giving each side of the board its column of positions ("topDesignator" and "bottomDesignator": JLCPCB's
+ * parts-matching export) read as one: rows `from` to `to` with the other side's positions joined to the designator
+ * column's. The cells as they are where the designator column names no side or no other column names the other.
+ */
+export function withBothSides(
+  cells: CellGrid,
+  headerCells: readonly Cell[],
+  designators: number | undefined,
+  from: number,
+  to: number,
+): CellGrid {
+  const side = designators === undefined ? null : sideOf(headerCells[designators]);
+  const other = side === null ? -1 : headerCells.findIndex((h, c) => c !== designators && (sideOf(h) ?? side) !== side);
+  if (designators === undefined || other < 0) return cells;
+  return cells.map((row, r) => {
+    const more = r < from || r > to ? '' : cellText(row?.[other]).trim();
+    if (more === '') return row;
+    const mine = cellText(row[designators]).trim();
+    const joined = [...row];
+    joined[designators] = mine === '' ? more : `${mine},${more}`;
+    return joined;
+  });
 }

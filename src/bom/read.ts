@@ -9,6 +9,7 @@
  */
 import { detectHeaderRow, nextTableHeader, stackedHeader, supplierPartColumns, tableBeside } from './header';
 import { alternateColumns, alternatesOfRow } from './alternates';
+import { withBothSides } from './designators';
 import { unwrapNestedCsv } from './nested-csv';
 import { rejoinSplitFields, splitFieldsWarning } from './split-fields';
 import { rejoinShiftedRows, shiftedRowsWarning } from './shifted-fields';
@@ -395,7 +396,7 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
   // Rows merged ranges join to the item above them: the items' cells (their designators joined) are read.
   const items = mergedItems(cells, options.merged, mapping, dataStart, lastRow);
   const rows = new RowReader(
-    items.cells,
+    withBothSides(items.cells, headerCells, mapping.designators, dataStart, lastRow),
     bounds,
     choice,
     headerCells,

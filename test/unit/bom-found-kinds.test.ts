@@ -1272,3 +1272,18 @@ test('a Markdown page of tables under headings, each with the same header and it
   // Rows 7, 8, 14 and 15 of the page (0-based 6, 7, 13, 14): both sections' things, each with its count.
   expect(listed.sort((a, b) => a - b)).toEqual([6, 7, 13, 14]);
 });
+
+test("positions in a column per side of the board (JLCPCB's parts-matching export) are counted together", () => {
+  const r = read([
+    ['Comment', 'topDesignator', 'bottomDesignator', 'Footprint', 'JLCPCB Part #', 'MFR Part #', 'Manufacturer'],
+    ['100nF', 'C1,C2,C3', 'C40,C41', 'C0402', 'C307331', 'CL05B104KO5NNNC', 'Samsung'],
+    ['100', '', 'R17,R19,R20', 'R0201', 'C270366', '0201WMF1000TEE', 'UNI-ROYAL'],
+    ['10k', 'R1', '', 'R0402', 'C25744', '0402WGF1002TCE', 'UNI-ROYAL'],
+  ]);
+  expect(r.lines).toEqual([
+    [2, 'CL05B104KO5NNNC', 5],
+    [3, '0201WMF1000TEE', 3],
+    [4, '0402WGF1002TCE', 1],
+  ]);
+  expect(r.read.lines[0].designators).toEqual(['C1', 'C2', 'C3', 'C40', 'C41']);
+});
