@@ -64,22 +64,23 @@ const BIFF5 = 0x0500;
  */
 function codePageText(bytes: Buffer, codePage: number): string {
   if (codePage === 1252) return decodeWindows1252(bytes);
-  const label =
-    codePage === 932
-      ? 'shift_jis'
-      : codePage === 936
-        ? 'gbk'
-        : codePage === 949
-          ? 'euc-kr'
-          : codePage === 950
-            ? 'big5'
-            : `windows-${codePage}`;
+  if (!decoders.has(codePage)) decoders.set(codePage, decoderFor(codePage));
+  const decoder = decoders.get(codePage);
+  return decoder === null || decoder === undefined ? decodeWindows1252(bytes) : decoder.decode(bytes);
+}
+
+/** One decoder a code page, made at its first string (a workbook's every text is in one); null where none is known. */
+const decoders = new Map<number, { decode(bytes: Uint8Array): string } | null>();
+const EAST_ASIAN: Readonly<Record<number, string>> = { 932: 'shift_jis', 936: 'gbk', 949: 'euc-kr', 950: 'big5' };
+
+function decoderFor(codePage: number): { decode(bytes: Uint8Array): string } | null {
   try {
-    return new TextDecoder(label).decode(bytes);
+    return new TextDecoder(EAST_ASIAN[codePage] ?? `windows-${codePage}`);
   } catch {
-    return decodeWindows1252(bytes);
+    return null;
   }
 }
+
 const SHRFMLA = 0x04bc;
 const ARRAY = 0x0221;
 const TABLE = 0x0236;

@@ -120,9 +120,9 @@ export function endsWithDnpClause(text: string): boolean {
  * clause may ("DNP - 0", "…, nicht bestücken"); in a column saying what the part is (`describes`: a package, a
  * footprint, a type), a "not fitted" phrase alone.
  */
-export function cellSaysDnp(text: string, marks: boolean, describes: boolean): boolean {
+export function cellSaysDnp(text: string, marks: boolean, describes: () => boolean): boolean {
   if (marks) return text.length <= 60 ? valueSaysDnp(text) : text.length <= 200 && endsWithDnpClause(text);
-  return describes && text.length <= 60 && isDnpPhrase(text);
+  return text.length <= 60 && isDnpPhrase(text) && describes();
 }
 
 /** The text contains a "do not place" word or phrase ("10k 0603 DNP", "Not fitted in variant A"). */

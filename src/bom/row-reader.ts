@@ -377,7 +377,8 @@ export class RowReader {
       return `description ${quote(description, 40)}`;
     if (designatorText !== '' && containsDnpMarker(designatorText)) return `designators ${quote(designatorText, 40)}`;
     const says = (c: number, t: string): boolean =>
-      cellSaysDnp(t, this.markColumns.includes(c), describesPart(this.headerCells, c));
+      // Whether the column describes the part is asked only of a column that carries no marks.
+      cellSaysDnp(t, this.markColumns.includes(c), () => describesPart(this.headerCells, c));
     const c = row.findIndex((cell, i) => typeof cell === 'string' && says(i, cell));
     return c < 0 ? null : `${quote(columnLabel(this.headerCells, c), 30)}: ${quote(cellText(row[c]), 30)}`;
   }

@@ -11,27 +11,11 @@ import { basename, join } from 'node:path';
 import { parseXlsx } from '../../cli/bomfile';
 import { parseHtmlTables, readHtmlTables } from '../../cli/html-table';
 import type { Cell } from '../../src/bom';
-import { corpusFile, corpusNames } from '../helpers/bom-corpus';
-import { convertAll, libreOfficeSuite } from '../helpers/libreoffice';
+import { corpusFile, corpusNames, largestTable } from '../helpers/bom-corpus';
+import { convertAll, libreOfficeSuite, rowsAsShown } from '../helpers/libreoffice';
 
 const { withOffice, officeSaid, soffice, dir } = libreOfficeSuite('partsheet-html-');
 const HTML_IMPORT = 'HTML (StarCalc)';
-
-/** A cell as a spreadsheet shows it: a plain decimal number as its number, text without the spaces around it. */
-function shown(cell: Cell): string | null {
-  if (cell === null) return null;
-  const t = String(cell).trim();
-  if (/^-?\d+(?:\.\d+)?$/.test(t) && t.replace(/[-.]/g, '').length <= 15) return String(Number(t));
-  return t === '' ? null : t;
-}
-
-function rowsShown(rows: Cell[][]): (string | null)[][] {
-  return rows.map((row) => {
-    const cells = row.map(shown);
-    while (cells.length > 0 && cells[cells.length - 1] === null) cells.pop();
-    return cells;
-  });
-}
 
 /** The rows without the columns empty in every one of them. */
 function withoutEmptyColumns(rows: (string | null)[][]): (string | null)[][] {
@@ -50,9 +34,9 @@ function withoutEmptyColumns(rows: (string | null)[][]): (string | null)[][] {
  * splitting them where another table's cells need it, so a table of seven columns may take nine there, two empty.
  */
 function bothTables(copy: Cell[][], table: Cell[][]): [(string | null)[][], (string | null)[][]] {
-  const ours = withoutEmptyColumns(rowsShown(table));
+  const ours = withoutEmptyColumns(rowsAsShown(table));
   // Calc writes a link with no text as its address; a browser shows nothing there.
-  const rows = rowsShown(copy).map((r) => r.map((c) => (c !== null && /^https?:\/\/\S+$/.test(c) ? null : c)));
+  const rows = rowsAsShown(copy).map((r) => r.map((c) => (c !== null && /^https?:\/\/\S+$/.test(c) ? null : c)));
   const first = JSON.stringify(ours[0].filter((c) => c !== null));
   const at = rows.findIndex((r) => JSON.stringify(r.filter((c) => c !== null)) === first);
   return [ours, withoutEmptyColumns(at < 0 ? rows : rows.slice(at, at + table.length))];
@@ -102,7 +86,7 @@ withOffice(`HTML reader against ${officeSaid}`, () => {
         // The page's BOM: of its tables (a title block's, a legend's), the one with the most rows. Calc lays a title
         // block's image and spans out as it sees fit; the table of parts is what both must read alike.
         const page = readHtmlTables(readFileSync(corpusFile(name), 'utf8'));
-        const bom = page.reduce((a, b) => (b.rows.length > a.rows.length ? b : a));
+        const bom = largestTable(page);
         const [ours, theirs] = bothTables((await parseXlsx(readFileSync(copies[i]))).cells, bom.rows);
         expect({ file: basename(name), rows: ours }).toEqual({ file: basename(name), rows: theirs });
       }

@@ -10,24 +10,13 @@ import { parseXlsx } from '../../cli/bomfile';
 import { parseXls } from '../../cli/xls';
 import type { Cell } from '../../src/bom';
 import { corpusFile, corpusNames } from '../helpers/bom-corpus';
-import { convertAll, libreOfficeSuite } from '../helpers/libreoffice';
+import { convertAll, libreOfficeSuite, rowsAsShown } from '../helpers/libreoffice';
 
 const { withOffice, officeSaid, soffice, dir } = libreOfficeSuite('partsheet-xls-');
 
-/** Rows as wide as what they hold, a number and its text alike, for the two readings to be compared. */
+/** Rows as a spreadsheet shows them (rowsAsShown), without the empty rows at the end. */
 function shown(rows: Cell[][]): (string | null)[][] {
-  const out = rows.map((row) => {
-    // A number to the 15 digits Excel shows (LibreOffice writes a formula's result it computed again so).
-    const cells = row.map((c) =>
-      c === null || (typeof c === 'string' && c.trim() === '')
-        ? null
-        : typeof c === 'number'
-          ? String(Number(c.toPrecision(15)))
-          : String(c),
-    );
-    while (cells.length > 0 && cells[cells.length - 1] === null) cells.pop();
-    return cells;
-  });
+  const out = rowsAsShown(rows);
   while (out.length > 0 && out[out.length - 1].length === 0) out.pop();
   return out;
 }

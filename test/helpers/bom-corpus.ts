@@ -103,3 +103,8 @@ export function testWithCorpus(testFile: string): jest.It {
   warnOnce(testFile);
   return test.skip;
 }
+
+/** An HTML page's table of parts, where a test names it without the sheet chooser: the table with the most rows. */
+export function largestTable<T extends { rows: readonly unknown[] }>(tables: readonly T[]): T {
+  return tables.reduce((a, b) => (b.rows.length > a.rows.length ? b : a));
+}

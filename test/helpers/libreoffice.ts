@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Cell } from '../../src/bom';
 
 export const SOFFICE = '/usr/bin/soffice';
 const ENSURE = resolve(__dirname, '..', '..', 'scripts', 'ensure-libreoffice.sh');
@@ -126,4 +127,24 @@ export function libreOfficeSuite(prefix: string): {
     soffice: 'soffice' in office ? office.soffice : '',
     dir: () => dir,
   };
+}
+
+/**
+ * Rows as a spreadsheet shows them, for a Partsheet reader's cells and LibreOffice's copy to be compared: a number to
+ * the 15 digits Excel shows (Calc writes a formula's result it computed again so), text without the spaces around
+ * it and a plain decimal in text as its number, empty cells null, each row as wide as what it holds.
+ */
+export function rowsAsShown(rows: readonly (readonly Cell[])[]): (string | null)[][] {
+  const shown = (cell: Cell): string | null => {
+    if (cell === null) return null;
+    if (typeof cell === 'number') return String(Number(cell.toPrecision(15)));
+    const t = String(cell).trim();
+    if (/^-?\d+(?:\.\d+)?$/.test(t) && t.replace(/[-.]/g, '').length <= 15) return String(Number(t));
+    return t === '' ? null : t;
+  };
+  return rows.map((row) => {
+    const cells = row.map(shown);
+    while (cells.length > 0 && cells[cells.length - 1] === null) cells.pop();
+    return cells;
+  });
 }

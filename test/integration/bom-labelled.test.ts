@@ -33,6 +33,7 @@ import {
   describeWithCorpus,
   inCorpus,
   isNewFindKey,
+  largestTable,
   testWithCorpus,
 } from '../helpers/bom-corpus';
 
@@ -892,7 +893,7 @@ async function excelGrid(label: Label): Promise<Cell[][]> {
   // table of parts selected (the page's largest table).
   if (HTML_NAME.test(label.file)) {
     const tables = readHtmlTables(decodeText(readFileSync(path)).text);
-    const bom = tables.reduce((a, b) => (b.rows.length > a.rows.length ? b : a));
+    const bom = largestTable(tables);
     return bom.rows.map((row) => row.map((c) => (typeof c === 'string' ? excelValue(c) : c)));
   }
   const buf = readFileSync(path);
@@ -958,7 +959,7 @@ function recordLines(label: Label): (record: number) => number {
   // a title block or a legend stands beside it), each on the line it starts on.
   if (HTML_NAME.test(label.file)) {
     const tables = readHtmlTables(text);
-    const bom = tables.indexOf(tables.reduce((a, b) => (b.rows.length > a.rows.length ? b : a)));
+    const bom = tables.indexOf(largestTable(tables));
     const rows: number[] = [];
     let table = -1;
     for (const m of text.matchAll(/<(\/?)(table|tr)\b/gi)) {

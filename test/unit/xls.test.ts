@@ -400,6 +400,24 @@ describe('parseXls on broken and hostile files: a clear error at once', () => {
     expect(read.cells).toEqual([['MPN', 'Qty', 'Note'], ['AOT240L', 2, 'Q6, Q7 – DO NOT STUFF, 0,50 €'], ['NE555P']]);
   });
 
+  test('an Excel 95 workbook in another code page (Windows-1251) reads its text in that page', () => {
+    const sheetRecords = Buffer.concat([
+      rec(0x0809, u16(0x0500), u16(0x10), Buffer.alloc(4)),
+      // "Резистор" (resistor) in Windows-1251.
+      rec(0x0204, u16(0), u16(0), u16(15), u16(8), Buffer.from([0xd0, 0xe5, 0xe7, 0xe8, 0xf1, 0xf2, 0xee, 0xf0])),
+      rec(0x000a),
+    ]);
+    const globals = (offset: number) =>
+      Buffer.concat([
+        rec(0x0809, u16(0x0500), u16(5), Buffer.alloc(4)),
+        rec(0x0042, u16(1251)),
+        rec(0x0085, u32(offset), Buffer.from([0, 0, 1]), Buffer.from('S')),
+        rec(0x000a),
+      ]);
+    const read = parseXls(compoundFile(Buffer.concat([globals(globals(0).length), sheetRecords]), 'Book'));
+    expect(read.cells).toEqual([['Резистор']]);
+  });
+
   test('Excel 4.0, encrypted, and not a workbook at all: each says what to do', () => {
     refused(
       compoundFile(workbook([{ name: 'S', records: [] }], [], [], 0x0400)),
