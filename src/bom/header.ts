@@ -37,6 +37,15 @@ export {
 } from './header-words';
 export { dnpColumnByContent, inferColumnsFromContent, isDnpColumnWord, looksLikePartNumber } from './column-content';
 
+/** How far past the scanned rows the header search goes through rows of one cell: ten a row scanned. */
+const PROSE_ROWS_PER_ROW = 10;
+
+function filledCount(row: readonly Cell[]): number {
+  let n = 0;
+  for (const c of row) if (cellText(c) !== '') n++;
+  return n;
+}
+
 interface ColumnMatch {
   mapping: ColumnMapping;
   strengths: Partial<Record<BomField, number>>;
@@ -81,17 +90,21 @@ export interface HeaderDetection {
 }
 
 /**
- * The header row: among the first `maxScan` rows, the one naming the most fields (by strength), provided it
+ * The header row: among the first `maxScan` rows of two cells or more (rows of one cell passed over, within bounds), the one naming the most fields (by strength), provided it
  * names at least two fields or names the part number unambiguously (MPN, Mfr Part #). Title rows above it
  * (project, revision, date) name no field and are passed over. Ties go to the upper row.
  */
 export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } = {}): HeaderDetection {
-  const maxScan = options.maxScan ?? 30;
+  const maxScan = Math.max(0, options.maxScan ?? 30);
   let best: HeaderDetection = { row: null, score: 0, fields: [], mapping: {}, rowsAbove: 0 };
-  const limit = Math.min(cells.length, Math.max(0, maxScan));
-  for (let r = 0; r < limit; r++) {
+  // Rows of one cell (a page's prose, its headings, a title block) do not use up the scan: a README's table of parts
+  // under a page of text, or under another small table, is still found. Bounded all the same.
+  const limit = Math.min(cells.length, maxScan * PROSE_ROWS_PER_ROW);
+  let scanned = 0;
+  for (let r = 0; r < limit && scanned < maxScan; r++) {
     const row = cells[r];
     if (!row || isBlankRow(row)) continue;
+    if (filledCount(row) >= 2) scanned++;
     // A header over two or three rows (a group name merged over its columns, a unit under a name) is read as one:
     // the rows above count only when they make the header name more fields.
     let rowBest: HeaderDetection | null = null;

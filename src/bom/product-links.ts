@@ -15,9 +15,11 @@ import { shopCodeInText } from './row-kinds';
 
 /** What a product link names: the maker's part number and/or the distributor's, and the distributor. */
 export interface LinkedPart {
-  distributor: 'Digi-Key' | 'Mouser' | 'LCSC' | 'Akizuki' | 'RS' | 'Farnell';
+  distributor: 'Digi-Key' | 'Mouser' | 'LCSC' | 'Akizuki' | 'RS' | 'Farnell' | 'Adafruit';
   partNumber?: string;
   distributorPartNumber?: string;
+  /** A maker's own shop: its product number is the maker's part number, which other distributors list it by. */
+  maker?: string;
 }
 
 /** The longest link looked at: a product link is short; a longer cell is no link. */
@@ -144,11 +146,22 @@ function farnell(path: string[]): LinkedPart | null {
   return /^\d{6,8}$|^\d{2}[A-Z]\d{4}$/.test(code) ? { distributor: 'Farnell', distributorPartNumber: code } : null;
 }
 
+/**
+ * Adafruit's product pages end in its product number ("adafruit.com/product/2928"), which is the maker's part number
+ * of what Adafruit makes and the one other distributors list its products by, with Adafruit as the maker. (Pololu's
+ * pages are alike, but a carrier board's page is read as naming no part: left as written.)
+ */
+function makersShop(distributor: 'Adafruit', path: string[]): LinkedPart | null {
+  const at = path.findIndex((p) => /^products?$/i.test(p));
+  const code = at >= 0 ? (path[at + 1] ?? '') : '';
+  return /^\d{2,6}$/.test(code) ? { distributor, partNumber: code, maker: distributor } : null;
+}
+
 /** The part a distributor's product link names, or null for any other text or link. */
 export function partFromProductLink(text: string): LinkedPart | null {
   if (
     text.length > MAX_LINK ||
-    !/(?:digikey|mouser|lcsc|akizukidenshi|rs-online|farnell|newark|element14)\./i.test(text)
+    !/(?:digikey|mouser|lcsc|akizukidenshi|rs-online|farnell|newark|element14|adafruit)\./i.test(text)
   )
     return null;
   const m = LINK.exec(text);
@@ -165,6 +178,7 @@ export function partFromProductLink(text: string): LinkedPart | null {
   if (/(?:^|\.)akizukidenshi\./.test(host)) return akizuki(path);
   if (/(?:^|\.)rs-online\./.test(host)) return rs(path);
   if (/(?:^|\.)(?:farnell|newark|element14)\./.test(host)) return farnell(path);
+  if (/(?:^|\.)adafruit\./.test(host)) return makersShop('Adafruit', path);
   return null;
 }
 
@@ -234,6 +248,13 @@ export function partFromLinks(row: readonly Cell[], pageNames = true): RowPart |
     if (linked === null) continue;
     const { distributorPartNumber, distributor } = linked;
     const partNumber = linked.partNumber === undefined ? undefined : asWrittenInRow(linked.partNumber, row);
+    if (partNumber !== undefined && linked.maker !== undefined)
+      return {
+        partNumber,
+        manufacturer: linked.maker,
+        from: 'link',
+        note: `no part number in its columns; ${linked.maker} ${quote(partNumber, 20)} is read from its ${distributor} product link`,
+      };
     // The address names the part by its place in it (Mouser's /ProductDetail/<maker>/<part>): a short number
     // ("U135", an M5Stack unit) is the part all the same, where a designator's shape would hide it in a cell; so are
     // capitals joined by dashes ("SPBTLE-RF"), which no word is.

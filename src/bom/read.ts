@@ -413,7 +413,7 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
   if (withoutPartNumbers) {
     const listed = rows.skipped.filter((s) => s.reason === 'incomplete').length;
     if (listed === 0 && rows.lines.length === 0) throw noPartNumberColumn(headersSeen(cells, headerRow, maxScan));
-    warnings.push(noPartNumberWarning(listed, headers, mapping));
+    if (listed > 0) warnings.push(noPartNumberWarning(listed, headers, mapping)); // else all found parts elsewhere
   }
   warnings.push(...duplicateWarnings(rows.lines, firstRowNumber));
   const taken = new Set<number>([

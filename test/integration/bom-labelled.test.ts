@@ -248,10 +248,6 @@ const KNOWN_WRONG: Record<
     rows: [6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 19, 25, 38, 39, 42, 43],
     why: "A tab list under '## Section ##' headings whose Qty column is never filled and most rows name no part: rows with a name and a shop's link but no count are read as no lines.",
   },
-  'handmade-xlsx-adafruit-pid-in-name-line-totals_felix-quadruped_BOM.xlsx': {
-    rows: [2, 3, 4, 5, 6, 7, 8, 9, 10],
-    why: "Adafruit's product ids at the end of each name ('PID: 2928') are not read as the shop's codes.",
-  },
   'jlc-kicad-tools-bom-blank-lcsc-jumpers-holes_sh-esp32_bom.csv': {
     rows: [61, 16],
     why: "'ESP32-WROOM-32E' without its flash code is a family's base number by its shape (the catalog settles it); a wire-link pad read as a line.",
@@ -835,8 +831,8 @@ const KNOWN_WRONG: Record<
     why: "A Mouser code marked '(MOUSER)' in the Digi-Key column: not read as the shop's code.",
   },
   'handmade-md-vi-readme-bom-among-tables-ragged-row_ptit-noise-lora-mesh_README.md': {
-    refused: /No part-number column found; headers seen: "Thành phần", "Thông tin"/,
-    why: "A README whose first table is the system's specification ('Thành phần | Thông tin'); the parts table after it is not reached.",
+    rows: [48],
+    why: "A list with no part-number column: a regulator's number alone in the name column (AMS1117-3.3) is read by its shape as no part number; a catalog reads it.",
   },
 };
 

@@ -155,8 +155,10 @@ describe('detectHeaderRow', () => {
     expect(found.score).toBe(15);
   });
 
-  it('stops at maxScan', () => {
-    expect(detectHeaderRow(ALTIUM_WITH_TITLES, { maxScan: 5 }).row).toBeNull();
+  it('stops after maxScan rows of two cells or more; a title of one cell and blank rows are passed over', () => {
+    // "Project:", "Revision:" and "Date:" are three rows of two cells: the header is the fourth.
+    expect(detectHeaderRow(ALTIUM_WITH_TITLES, { maxScan: 3 }).row).toBeNull();
+    expect(detectHeaderRow(ALTIUM_WITH_TITLES, { maxScan: 4 }).row).toBe(5);
   });
 
   it('accepts a lone MPN header but not a lone generic one', () => {

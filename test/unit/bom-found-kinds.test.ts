@@ -1287,3 +1287,28 @@ test("positions in a column per side of the board (JLCPCB's parts-matching expor
   ]);
   expect(r.read.lines[0].designators).toEqual(['C1', 'C2', 'C3', 'C40', 'C41']);
 });
+
+test("a README's parts table under a page of prose and a small specification table is found", () => {
+  const prose = Array.from({ length: 30 }, (_, i) => (i % 3 === 2 ? '' : `Paragraph ${i} about the project.`));
+  const text = [
+    '# Weather node',
+    ...prose,
+    '| Item | Value |',
+    '|------|-------|',
+    '| MCU | ESP32 |',
+    '| Supply | 5 V over USB |',
+    '',
+    '## Parts',
+    '',
+    '| Part | Qty | Manufacturer | MPN |',
+    '|------|-----|--------------|-----|',
+    '| LDO 3.3 V | 2 | Diodes Inc | AP2112K-3.3TRG1 |',
+    '| Sensor | 1 | Bosch | BME280 |',
+  ].join('\n');
+  const r = readBom(parseDelimited(text).cells);
+  expect(r.headerRow).toBe(38);
+  expect(r.lines.map((l) => [l.partNumber, l.quantityPerBoard])).toEqual([
+    ['AP2112K-3.3TRG1', 2],
+    ['BME280', 1],
+  ]);
+});

@@ -85,3 +85,28 @@ describe('a BOM whose part numbers are in its product links', () => {
     expect([j?.reason, j?.quantityPerBoard]).toEqual(['incomplete', 3]);
   });
 });
+
+describe("a maker's own shop: its product number is the maker's part number", () => {
+  it('reads Adafruit product links as that maker and number; pages that are no product stay no part', () => {
+    expect(partFromProductLink('https://www.adafruit.com/products/2928')).toEqual({
+      distributor: 'Adafruit',
+      partNumber: '2928',
+      maker: 'Adafruit',
+    });
+    expect(partFromProductLink('https://www.adafruit.com/category/17')).toBeNull();
+    expect(partFromProductLink('https://learn.adafruit.com/products/guide')).toBeNull();
+  });
+
+  it('a shopping list with no part-number column buys by those links, with the maker, and no column is said missing', () => {
+    const r = readBom([
+      ['Quantity', 'Item', 'URL', 'price (USD)'],
+      [1, 'Servo FeatherWing PID: 2928', 'https://www.adafruit.com/products/2928', '9.95'],
+      [8, 'Micro Servo MG90S', 'https://www.adafruit.com/product/1143', '79.60'],
+    ]);
+    expect(r.lines.map((l) => [l.row, l.partNumber, l.manufacturer, l.quantityPerBoard])).toEqual([
+      [1, '2928', 'Adafruit', 1],
+      [2, '1143', 'Adafruit', 8],
+    ]);
+    expect(r.warnings.filter((w) => w.code === 'part-number-column')).toEqual([]);
+  });
+});
