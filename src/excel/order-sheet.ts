@@ -22,9 +22,8 @@ import { type IdentityColumns, rowIdentity } from './order-record';
 import { type ResultsRecord, cellMark, readsAsWritten } from './own-cells';
 import { type LinePlanRecord, marksOf } from '../plan/record';
 import { type ConfirmOverwrite, STATUS_FILLS, statusFillOf } from './priced-sheet';
-import { PRICED_BOM_HEADERS } from '../purchase/priced-layout';
 import { number, text } from './cell-reading';
-import { type HeaderRun, cellUnder, headerAt, presentLayout } from './priced-header';
+import { type HeaderRun, cellUnder, headerAt } from './priced-header';
 
 // The Orders log sheet (orders-log.ts) is imported from here by its users.
 export * from './orders-log';
@@ -99,9 +98,6 @@ function notPriced(address: string): WorkbookError {
   );
 }
 
-const STATUS_INDEX = PRICED_BOM_HEADERS.indexOf('Status');
-const ITEM_ID_INDEX = PRICED_BOM_HEADERS.indexOf('Item id');
-
 /** Where the results record says its results are, when that is `block` (same sheet, same columns); else null. */
 function recordedBlock(record: ResultsRecord, block: PricedBlock): CellBlock | null {
   let at: CellBlock;
@@ -115,22 +111,25 @@ function recordedBlock(record: ResultsRecord, block: PricedBlock): CellBlock | n
 
 /**
  * A row's plan record, from the results record when it covers the block (same sheet, same columns) and the row's
- * Status and Item id cells still read as written; null otherwise.
+ * Status and Item id cells still read as written; null otherwise. The record's cells are in the block's columns as
+ * its header row names them, whichever layout wrote them.
  */
 function recordedPlans(
   record: ResultsRecord | null,
   block: PricedBlock,
+  run: HeaderRun,
 ): (row: number, status: ReadCell, itemId: ReadCell) => LinePlanRecord | null {
   const at = record?.plans ? recordedBlock(record, block) : null;
-  if (!record?.plans || at === null) return () => null;
+  const [statusAt, itemIdAt] = [run.offsets.get('Status'), run.offsets.get('Item id')];
+  if (!record?.plans || at === null || statusAt === undefined || itemIdAt === undefined) return () => null;
   const plans = record.plans;
   return (row, status, itemId) => {
     const i = row - at.row;
     const plan = i >= 0 && i < plans.length ? plans[i] : null;
     if (!plan) return null;
     const written = record.cells[i];
-    return readsAsWritten(cellMark(written, STATUS_INDEX), status, true) &&
-      readsAsWritten(cellMark(written, ITEM_ID_INDEX), itemId, false)
+    return readsAsWritten(cellMark(written, statusAt), status, true) &&
+      readsAsWritten(cellMark(written, itemIdAt), itemId, false)
       ? plan
       : null;
   };
@@ -201,15 +200,22 @@ export async function readSelectedPricedRows(
     ...values,
   ];
   const identity = options.identityColumns?.(fromA(headerValues), header.column, read.sheet) ?? null;
-  const planOf = presentLayout(header.run) ? recordedPlans(options.results ?? null, block) : () => null;
+  const planOf = recordedPlans(options.results ?? null, block, header.run);
   const rows: SheetPricedRow[] = [];
   for (let r = from; r <= to; r++) {
     const values = read.values[r - read.rowIndex] ?? [];
     const status = text(cellUnder(values, offset, header.run, 'Status'));
     const colon = status.indexOf(':');
+    const plan = planOf(
+      r,
+      cellUnder(values, offset, header.run, 'Status'),
+      cellUnder(values, offset, header.run, 'Item id'),
+    );
     rows.push({
       row: r,
-      status: (colon < 0 ? status : status.slice(0, colon)).trim().toLowerCase(),
+      // The record's status where the row has one; else (rows priced before it was kept, rows with no plan, cells
+      // changed since) the word the Status cell begins with.
+      status: plan?.status ?? (colon < 0 ? status : status.slice(0, colon)).trim().toLowerCase(),
       reason: colon < 0 ? '' : status.slice(colon + 1).trim(),
       matchedPart: text(cellUnder(values, offset, header.run, 'Matched part')),
       manufacturer: text(cellUnder(values, offset, header.run, 'Manufacturer')),
@@ -226,11 +232,7 @@ export async function readSelectedPricedRows(
       itemId: text(cellUnder(values, offset, header.run, 'Item id')),
       order: orderColumn === null ? '' : text(values[orderColumn - read.columnIndex]),
       identity: identity ? rowIdentity(fromA(values), identity) : null,
-      plan: planOf(
-        r,
-        cellUnder(values, offset, header.run, 'Status'),
-        cellUnder(values, offset, header.run, 'Item id'),
-      ),
+      plan,
     });
   }
   const results = options.results ?? null;

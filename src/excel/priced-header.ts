@@ -46,11 +46,6 @@ export function headerAt(values: readonly ReadCell[]): HeaderRun | null {
   return null;
 }
 
-/** Whether the run is the present layout, column for column: only then do the results record's cells line up. */
-export function presentLayout(run: HeaderRun): boolean {
-  return run.width === PRICED_BOM_HEADERS.length && PRICED_BOM_HEADERS.every((h, i) => run.offsets.get(h) === i);
-}
-
 /**
  * The add-in's priced block whose header row is the top row of `block` (its Status cell at the block's left cell),
  * of this layout or an earlier one: by column of the present layout, its place there (-1 where that layout had none),

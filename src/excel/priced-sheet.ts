@@ -93,6 +93,14 @@ export interface PricedOutputPlan {
   block: CellBlock;
 }
 
+/** A line's plan record with the status its Status cell is written with (stale when it says so). */
+function withStatus(plan: LinePlanRecord, line: PricedLine): LinePlanRecord {
+  const status = line.stale ? 'stale' : line.status;
+  if (status === 'priced' || status === 'short' || status === 'no price' || status === 'stale')
+    return { ...plan, status };
+  return plan;
+}
+
 /** Whether a BOM row holds no part (a title, a heading, a total, a repeated header), so a header may take its place. */
 function holdsNoPart(line: PricedLine | undefined): boolean {
   return line === undefined || (line.status === 'skipped' && line.skipReason === 'no-part-number');
@@ -155,7 +163,7 @@ export function planPricedOutput(
     // A stale line with nothing to keep (no earlier values here or in the pane) is written as it is: unpriced.
     const shown = line.stale && line.matchedPart === null ? { ...line, stale: null } : line;
     values.push(pricedRow(shown, { target: 'excel' }));
-    plans[values.length - 1] = shown.plan ?? null;
+    plans[values.length - 1] = shown.plan ? withStatus(shown.plan, shown) : null;
     const kind = statusFillOf(shown, shown.plan?.marks ?? {});
     if (kind) fills.push({ row: sheetRow, column: leftColumn, color: STATUS_FILLS[kind].color });
   }

@@ -30,6 +30,8 @@ export interface Quote {
   leadTimeWeeks: number | null;
   /** Why there is no price, or what the plan says about the purchase (overbuy, shortfall, conversion). */
   notes: string[];
+  /** With no price: why, in a buyer's words (the plan's noPriceReason); null otherwise. */
+  noPriceReason: string | null;
 }
 
 function quoteOf(plan: PartPlan, offers: readonly Offer[], base: string): Quote {
@@ -48,6 +50,7 @@ function quoteOf(plan: PartPlan, offers: readonly Offer[], base: string): Quote 
     source: priced ? shown.map((o) => o.sourceCode || o.sourceName).join(' + ') : '',
     leadTimeWeeks: plan.leadTimeWeeks ?? (shown.length === 1 ? leadOf(shown[0]) : null),
     notes: plan.notes,
+    noPriceReason: plan.noPriceReason,
   };
 }
 

@@ -15,11 +15,20 @@ export interface PlannedItem {
   source: string;
 }
 
+/** The status of a line bought by a plan, as its Status cell begins: stale when its values are an earlier run's. */
+export type RecordedStatus = 'priced' | 'short' | 'no price' | 'stale';
+const RECORDED_STATUSES: readonly string[] = ['priced', 'short', 'no price', 'stale'] satisfies RecordedStatus[];
+
 export interface LinePlanRecord {
   items: PlannedItem[];
   reasons: QuantityReasons;
   /** Absent in records kept before marks were: the review then reads the Status words once (quantity-note.ts). */
   marks?: LineMarks;
+  /**
+   * The line's status as written, so that ordering never reads the Status cell's words where the record is kept.
+   * Absent in records kept before it was, and in a line's plan before it is written.
+   */
+  status?: RecordedStatus;
 }
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
@@ -28,7 +37,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** A record as the workbook keeps it: reasons the plan has none of are left out, to keep the settings small. */
 export function storedPlan(plan: LinePlanRecord): unknown {
   const reasons = Object.fromEntries(Object.entries(plan.reasons).filter(([, v]) => v !== null));
-  return { items: plan.items, reasons, ...(plan.marks ? { marks: plan.marks } : {}) };
+  return {
+    items: plan.items,
+    reasons,
+    ...(plan.marks ? { marks: plan.marks } : {}),
+    ...(plan.status ? { status: plan.status } : {}),
+  };
 }
 
 function readMarks(v: unknown): LineMarks | null {
@@ -87,9 +101,12 @@ export function readLinePlanRecord(value: unknown): LinePlanRecord | null {
     )
   )
     return null;
-  if (value.marks === undefined) return { items: items as PlannedItem[], reasons };
+  const { status } = value;
+  if (status !== undefined && !(typeof status === 'string' && RECORDED_STATUSES.includes(status))) return null;
+  const recorded = status === undefined ? {} : { status: status as RecordedStatus };
+  if (value.marks === undefined) return { items: items as PlannedItem[], reasons, ...recorded };
   const marks = readMarks(value.marks);
-  return marks === null ? null : { items: items as PlannedItem[], reasons, marks };
+  return marks === null ? null : { items: items as PlannedItem[], reasons, marks, ...recorded };
 }
 
 /** A row's marks: its plan record's, or, for a row priced before marks were kept, what its Status words said. */

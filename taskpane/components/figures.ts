@@ -12,8 +12,7 @@ export function amount(n: number, currency: string): string {
 
 /** "0.1000 USD each (20 for 2.00 USD)", or why there is no price. */
 export function priceText(q: Quote): string {
-  if (q.unitPrice === null)
-    return q.notes.find((n) => /quote only|no offer|no price|offered only/.test(n)) ?? 'no price';
+  if (q.unitPrice === null) return q.noPriceReason ?? 'no price';
   const total = q.total === null ? '' : ` (${groupedCount(q.bought)} for ${amount(q.total, q.currency)})`;
   return `${amount(q.unitPrice, q.currency)} each${q.bought > 0 ? total : ''}`;
 }

@@ -48,8 +48,8 @@ function reworded(lines: readonly PricedLine[]): PricedLine[] {
   return lines.map((l, i) => ({ ...l, statusReason: l.statusReason === '' ? '' : `wording ${i} changed` }));
 }
 
-/** Writes the lines beside the BOM, selects them and reads what the order review and the sheet make of them. */
-async function whatTheSheetMakes(lines: readonly PricedLine[]) {
+/** The BOM on a sheet of its own, the lines priced and written beside it. */
+async function writtenBeside(lines: readonly PricedLine[]) {
   const book = new MemoryWorkbook({ sheets: ['BOM'] });
   book.setValues('BOM', `A1:B${BOM.length}`, BOM);
   const port = createWorkbookPort(book.host);
@@ -59,11 +59,28 @@ async function whatTheSheetMakes(lines: readonly PricedLine[]) {
     lines,
     { confirm: async () => 'replace' },
   );
-  const results = { address: written.address!, cells: written.cells!.map(fingerprintRow), plans: written.plans };
+  return { book, port, written };
+}
+
+/**
+ * Writes the lines beside the BOM, selects them and reads what the order review and the sheet make of them. With
+ * `otherStatusWords`, every Status cell is written with other words for its status too ("priced: …" as "état 2: …"),
+ * as a version of the add-in that words them otherwise would write them: the cells and their record agree.
+ */
+async function whatTheSheetMakes(lines: readonly PricedLine[], otherStatusWords = false) {
+  const { book, port, written } = await writtenBeside(lines);
+  const statusColumn = columnLetters(3 + PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'status'));
+  const cells = written.cells!.map((row) => [...row]);
+  if (otherStatusWords)
+    cells.forEach((row, i) => {
+      if (i === 0 || typeof row[0] !== 'string' || row[0] === '') return;
+      row[0] = row[0].replace(/^[^:]+/, `état ${i}`);
+      book.setValues('BOM', `${statusColumn}${i + 1}`, [[row[0]]]);
+    });
+  const results = { address: written.address!, cells: cells.map(fingerprintRow), plans: written.plans };
   book.select('BOM', `A2:A${BOM.length}`);
   const selected = await readSelectedPricedRows(port, { results });
   const plan = planOrder(selected.rows);
-  const statusColumn = columnLetters(3 + PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'status'));
   return {
     fills: BOM.map((_, r) => book.cell('BOM', `${statusColumn}${r + 1}`)?.fill ?? null),
     lines: plan.lines,
@@ -100,6 +117,46 @@ describe('records, not words', () => {
     expect(asWritten.fills.filter((f) => f !== null)).toHaveLength(4);
   });
 
+  test('other words for the status itself change no review line: ordering takes the status from the record', async () => {
+    const { lines } = await priceBom(readBom(BOM), scheduler());
+    const asWritten = await whatTheSheetMakes(lines);
+    const otherWords = await whatTheSheetMakes(lines, true);
+    expect(otherWords.lines).toEqual(asWritten.lines);
+    expect(otherWords.group).toEqual(asWritten.group);
+    // The rows with a plan are left out (or not) as before, for the same reasons; the skipped row, which has no
+    // plan to keep a record of, is still left out.
+    expect(otherWords.leftOut.map((l) => l.row)).toEqual(asWritten.leftOut.map((l) => l.row));
+    expect(otherWords.leftOut.slice(0, -1)).toEqual(asWritten.leftOut.slice(0, -1));
+    expect(asWritten.lines.map((l) => l.itemId)).toEqual(['R-1', 'F-1', 'S-1', 'E-1']);
+  });
+
+  test('a block written in an earlier layout (a column fewer) is still ordered from its record, not its words', async () => {
+    const { lines } = await priceBom(readBom(BOM), scheduler());
+    const { book, port, written } = await writtenBeside(lines);
+    // The same results as a version without the Origin column wrote them: that column left out of the cells, the
+    // columns right of it one to the left, and every Status with other words for its status.
+    const origin = PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'countryOfOrigin');
+    expect(origin).toBeGreaterThan(0);
+    const earlier = written.cells!.map((row, i) => {
+      const cells = row.filter((_, c) => c !== origin);
+      if (i > 0 && typeof cells[0] === 'string' && cells[0] !== '') cells[0] = cells[0].replace(/^[^:]+/, `état ${i}`);
+      return cells;
+    });
+    const old = new MemoryWorkbook({ sheets: ['BOM'] });
+    old.setValues('BOM', `A1:B${BOM.length}`, BOM);
+    old.setValues('BOM', `D1:${columnLetters(3 + earlier[0].length - 1)}${earlier.length}`, earlier);
+    const results = { address: written.address!, cells: earlier.map(fingerprintRow), plans: written.plans };
+    old.select('BOM', `A2:A${BOM.length}`);
+    const selected = await readSelectedPricedRows(createWorkbookPort(old.host), { results });
+    expect(selected.block.columns).toBe(PRICED_BOM_COLUMNS.length - 1);
+    expect(selected.rows.map((r) => r.plan !== null)).toEqual([true, true, true, true, true, true, true, false]);
+    book.select('BOM', `A2:A${BOM.length}`);
+    const now = await readSelectedPricedRows(port, {
+      results: { address: written.address!, cells: written.cells!.map(fingerprintRow), plans: written.plans },
+    });
+    expect(planOrder(selected.rows).lines).toEqual(planOrder(now.rows).lines);
+  });
+
   test('no code of the sheets, the workflows, buying or the plan matches on Status, reason or note text', () => {
     // The one reader of words: a workbook priced before lines kept their record has only its Status words, read once
     // when it is first ordered from (what could not be recovered is said).
@@ -112,18 +169,19 @@ describe('records, not words', () => {
       /(?:reason|statusReason|notes?)\)?\s*\.(?:match|includes|startsWith|endsWith|search)\(/i,
       // A note looked for among the notes by its words: `notes.find((n) => n.startsWith('…'))`.
       /notes?\.(?:find|findIndex|some|filter)\(\s*\(?(\w+)\)?\s*=>\s*\1\.(?:match|includes|startsWith|endsWith|search)\(/i,
+      // The same with a pattern: `notes.find((n) => /quote only/.test(n))`.
+      /notes?\.(?:find|findIndex|some|filter)\(\s*\(?(\w+)\)?\s*=>\s*\/.+\/\w*\.test\(\s*\1\s*\)/i,
     ];
-    for (const dir of [
-      'src/excel',
-      'src/workflows',
-      'src/purchase',
-      'src/plan',
-      'taskpane/purchase',
-      'taskpane/order',
-    ]) {
-      for (const file of readdirSync(join(root, dir)).filter(
-        (f) => /\.tsx?$/.test(f) && !LEGACY_READERS.has(`${dir}/${f}`),
-      )) {
+    // Every folder of shipped code that handles priced lines, their records or the pane's views of them, and the CLI.
+    const dirs = ['src/excel', 'src/workflows', 'src/purchase', 'src/plan', 'src/changes', 'src/suggest', 'cli'];
+    const files = (dir: string): string[] =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.tsx?$/.test(f))
+        .map((f) => `${dir}/${f}`);
+    for (const path of [...dirs.flatMap(files), ...files('taskpane')]) {
+      if (LEGACY_READERS.has(path)) continue;
+      {
+        const [dir, file] = [path.slice(0, path.lastIndexOf('/')), path.slice(path.lastIndexOf('/') + 1)];
         readFileSync(join(root, dir, file), 'utf8')
           .split('\n')
           .forEach((text, i) => {
