@@ -298,7 +298,7 @@ export function valueColumn(headerCells: readonly Cell[]): number | undefined {
     (cell, i) =>
       i !== symbol &&
       typeof cell === 'string' &&
-      /^(?:comment|comments|value|part|component|(?:mpn|part\s*number)\s*\/\s*values?|values?\s*\/\s*(?:mpn|part\s*number)|wert|valeur|valor|valore|waarde)$/i.test(
+      /^(?:comment|comments|value|part|component|(?:mpn|part\s*number)\s*\/\s*values?|values?\s*\/\s*(?:mpn|part\s*number)|wert|valeur|valor|valore|waarde|hodnota|warto[sś][cć])$/i.test(
         // A word left of a slash or after it alone, once translated ("値/仕様": "value /").
         translateHeader(cellText(cell)).replace(/^[\s/|]+|[\s/|]+$/g, ''),
       ),

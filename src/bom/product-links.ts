@@ -3,7 +3,7 @@
  * and Digi-Key's own ("…/product-detail/en/yageo/RC0402FR-071K5L/311-1.50KLRCT-ND/729466"), its searches the number
  * searched for ("…?keywords=497-11534-ND", a maker's "…?k=SPBTLE-RF"), Mouser's the maker and part ("…/ProductDetail/Yageo/RC0402FR-071K5L?qs=…")
  * or Mouser's number, LCSC's the maker, the part and its C number ("…_Yageo-RC0402FR-071K5L_C25744.html"),
- * Akizuki's, RS's and Farnell's their own codes. A BOM whose part-number cells hold notes keeps the part
+ * Akizuki's, RS's, Farnell's and TME's their own codes, Adafruit's its own numbers. A BOM whose part-number cells hold notes keeps the part
  * in its links: a buyer reads it there. Nothing is fetched: the link's text is read. A row with no part number in
  * its columns is read by its links (partFromLinks).
  */
@@ -15,7 +15,7 @@ import { shopCodeInText } from './row-kinds';
 
 /** What a product link names: the maker's part number and/or the distributor's, and the distributor. */
 export interface LinkedPart {
-  distributor: 'Digi-Key' | 'Mouser' | 'LCSC' | 'Akizuki' | 'RS' | 'Farnell' | 'Adafruit';
+  distributor: 'Digi-Key' | 'Mouser' | 'LCSC' | 'Akizuki' | 'RS' | 'Farnell' | 'TME' | 'Adafruit';
   partNumber?: string;
   distributorPartNumber?: string;
   /** A maker's own shop: its product number is the maker's part number, which other distributors list it by. */
@@ -146,6 +146,15 @@ function farnell(path: string[]): LinkedPart | null {
   return /^\d{6,8}$|^\d{2}[A-Z]\d{4}$/.test(code) ? { distributor: 'Farnell', distributorPartNumber: code } : null;
 }
 
+/** TME's product pages name its symbol after "details", in lower case: "/cz/details/cl21b105kofnnng/…". */
+function tme(path: string[]): LinkedPart | null {
+  const at = path.indexOf('details');
+  const symbol = at >= 0 ? (path[at + 1] ?? '') : '';
+  return /^(?=.*\d)[a-z0-9][a-z0-9._/-]{2,39}$/i.test(symbol)
+    ? { distributor: 'TME', distributorPartNumber: symbol.toUpperCase() }
+    : null;
+}
+
 /**
  * Adafruit's product pages end in its product number ("adafruit.com/product/2928"), which is the maker's part number
  * of what Adafruit makes and the one other distributors list its products by, with Adafruit as the maker. (Pololu's
@@ -161,7 +170,7 @@ function makersShop(distributor: 'Adafruit', path: string[]): LinkedPart | null 
 export function partFromProductLink(text: string): LinkedPart | null {
   if (
     text.length > MAX_LINK ||
-    !/(?:digikey|mouser|lcsc|akizukidenshi|rs-online|farnell|newark|element14|adafruit)\./i.test(text)
+    !/(?:digikey|mouser|lcsc|akizukidenshi|rs-online|farnell|newark|element14|tme|adafruit)\./i.test(text)
   )
     return null;
   const m = LINK.exec(text);
@@ -178,8 +187,15 @@ export function partFromProductLink(text: string): LinkedPart | null {
   if (/(?:^|\.)akizukidenshi\./.test(host)) return akizuki(path);
   if (/(?:^|\.)rs-online\./.test(host)) return rs(path);
   if (/(?:^|\.)(?:farnell|newark|element14)\./.test(host)) return farnell(path);
+  if (/(?:^|\.)tme\./.test(host)) return tme(path);
   if (/(?:^|\.)adafruit\./.test(host)) return makersShop('Adafruit', path);
   return null;
+}
+
+/** The address of a Markdown link written alone in a cell ("[TME](http://www.tme.eu/…)"), else ''. */
+function markdownLink(text: string): string {
+  const m = /^\s*\[[^\]]{0,80}\]\((https?:\/\/[^\s)]{1,500})\)\s*$/.exec(text);
+  return m ? m[1] : '';
 }
 
 /** A size, a screw or a count as a page name writes it ("5mm", "m3", "10pcs"): no part of a maker's number. */
@@ -244,7 +260,7 @@ export interface RowPart {
 export function partFromLinks(row: readonly Cell[], pageNames = true): RowPart | null {
   for (const cell of row) {
     if (typeof cell !== 'string' || !cell.includes('/')) continue;
-    const linked = partFromProductLink(cell);
+    const linked = partFromProductLink(cell) ?? partFromProductLink(markdownLink(cell));
     if (linked === null) continue;
     const { distributorPartNumber, distributor } = linked;
     const partNumber = linked.partNumber === undefined ? undefined : asWrittenInRow(linked.partNumber, row);

@@ -178,10 +178,11 @@ export function isNotPopulated(cell: Cell): boolean {
 
 /**
  * A count with its unit, as lists write it: "12", "12 pcs", "2 Stk.", "x3", and the counting words of Chinese and
- * Japanese ("12个", "3 個", "2枚", "1本") and of French, Spanish and Italian ("2 pièces", "3 uds", "4 pz").
+ * Japanese ("12个", "3 個", "2枚", "1本") and of French, Spanish, Italian, Czech and Polish ("2 pièces", "3 uds",
+ * "4 pz", "2 ks", "5 szt.").
  */
 const QUANTITY_TEXT =
-  /^(?:X\s*)?([+-]?\s*\d[\d.,' ]*?)\s*(?:X|PCS?|PIECES?|PI[EÈ]CES?|EA|EACH|UNITS?|STK|ST|STUECK|STÜCK|OFF|UDS?|UNID(?:ADES)?|PZ|PEZZI|M|METERS?|METRES?|METROS?|MÈTRES?|个|個|只|颗|顆|片|枚|本|台|套|条|根|对|組|组|ケ|コ|pcs)?\.?$/i;
+  /^(?:X\s*)?([+-]?\s*\d[\d.,' ]*?)\s*(?:X|PCS?|PIECES?|PI[EÈ]CES?|EA|EACH|UNITS?|STK|ST|STUECK|STÜCK|OFF|UDS?|UNID(?:ADES)?|PZ|PEZZI|KS|KUSY?|KUSŮ|SZT|M|METERS?|METRES?|METROS?|MÈTRES?|个|個|只|颗|顆|片|枚|本|台|套|条|根|对|組|组|ケ|コ|pcs)?\.?$/i;
 
 const HANZI_DIGITS: Record<string, number> = {
   一: 1,

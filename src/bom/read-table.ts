@@ -15,7 +15,7 @@ import {
 } from './header';
 import { type ColumnChoice } from './read-columns';
 import { type BomWarning, FIELD_WORDS, type ReadBomOptions, quote, rowRange } from './read-result';
-import { type Cell, type CellGrid, cellText, columnName, isBlankRow } from '../text/normalize';
+import { type Cell, type CellGrid, cellText, columnName, isBlankRow, isRuleRow } from '../text/normalize';
 
 export function checkOptions(cells: CellGrid, options: ReadBomOptions, width: number): void {
   const hr = options.headerRow;
@@ -95,10 +95,7 @@ export function sectionFollows(
 ): boolean {
   const counted = (row: readonly Cell[]): boolean =>
     quantityColumn !== undefined && cellText(row[quantityColumn]) !== '';
-  // A Markdown table's rule under its header ("|------|------|") is no row of it.
-  const rule = (x: readonly Cell[] | undefined): boolean =>
-    (x ?? []).every((c) => /^\s*(?::?-{3,}:?)?\s*$/.test(cellText(c)));
-  const firstUnder = (r: number): readonly Cell[] => cells.slice(r).find((x) => !isBlankRow(x) && !rule(x)) ?? [];
+  const firstUnder = (r: number): readonly Cell[] => cells.slice(r).find((x) => !isBlankRow(x) && !isRuleRow(x)) ?? [];
   // A copy of the list begins as the list does: its first thing and count, whatever notes follow them.
   const texts = (row: readonly Cell[]): string =>
     JSON.stringify(

@@ -364,6 +364,8 @@ export function partOfValue(text: string): { partNumber: string; manufacturer: s
     !isKindName(t)
   )
     return { partNumber: t, manufacturer: '' };
+  const afterValue = numberAfterValueOrKind(t);
+  if (afterValue !== null) return afterValue;
   // A maker is named in capitalised words ("Keystone Electronics"), not in a kind of part ("LED Green", "Header").
   const m = /^((?:[A-Z][a-z][A-Za-z&.-]*\s+){1,3})(\S+)$/.exec(t);
   if (!m || !/\d/.test(m[2]) || m[2].length < 3 || isComponentValue(m[2])) return null;
@@ -462,4 +464,23 @@ export function isValueSpec(text: string): boolean {
 export function withoutPackage(text: string): string {
   const m = /^(.*[A-Za-z0-9])\s*\(([^()]*)\)\s*$/.exec(text.trim());
   return m !== null && PACKAGE.test(m[2].trim()) ? m[1] : text;
+}
+
+/**
+ * A value cell that gives the part's value or kind, then the maker's number ("100nF 885012207016", "10uF
+ * CL21A106KPFNNNF", "LED LTL-1224A", "Diode S1M-13-F"): the number, which has letters and digits (five characters at
+ * least) or is a long run of digits (Würth's and Vishay's twelve); never a rating ("10uF 25V"), a package
+ * ("100nF 0805", "LED SOT23"), a size or a header's pin grid ("Header 14X2A"). Null otherwise.
+ */
+export function numberAfterValueOrKind(text: string): { partNumber: string; manufacturer: string } | null {
+  const m = /^(\S+)\s+(\S+)$/.exec(text.trim());
+  if (m === null || !(isComponentValue(m[1]) || PART_KINDS.has(m[1].toLowerCase()))) return null;
+  const number = m[2];
+  const shaped = (/[A-Za-z]/.test(number) && /\d/.test(number) && number.length >= 5) || /^\d{9,14}$/.test(number);
+  if (!shaped || !looksLikePartNumber(number) || isComponentValue(number) || RATING.test(number)) return null;
+  // A header's pin grid ("Header 14X2A", as Altium names its symbols) is no number.
+  if (/^\d{1,2}x\d{1,2}[a-z]?$/i.test(number)) return null;
+  return PACKAGE.test(number) || isKindName(number) || isValueSpec(number)
+    ? null
+    : { partNumber: number, manufacturer: '' };
 }

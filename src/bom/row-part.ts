@@ -1,8 +1,7 @@
 /**
- * The part number a row is bought by: its part-number column's (a note or a list's others left out, a maker
- * named in the cell split off), or where that gives none the value a mostly empty part-number column leaves to
- * it, else a distributor's number. A value read for a part number is judged: symbol and library names,
- * specifications and series names are no parts to buy.
+ * The part number a row is bought by: its part-number column's (a note or a list's others left out, a maker named in
+ * the cell split off), else the value a mostly empty part-number column leaves to it, else a distributor's number.
+ * A value read for a part number is judged: symbol and library names, specifications and series are no parts to buy.
  */
 import { type Cell, type CellGrid, cellText, partNumberText } from '../text/normalize';
 import { looksLikePartNumber, matchHeader, valueColumn } from './header';
@@ -24,6 +23,7 @@ import {
   makerNumberAfterValue,
   numberBesideMaker,
   numberAmidMakerAndRatings,
+  numberAfterValueOrKind,
   numberBeforeWords,
   numberOfName,
   partNumberOfCell,
@@ -308,14 +308,15 @@ export class PartReader {
       this.valueAsPartNumber && !usable && !generic
         ? (numberAmidMakerAndRatings(cellPartNumber) ??
           makerAndNumber(cellPartNumber) ??
-          makerNumberAfterValue(cellPartNumber))
+          makerNumberAfterValue(cellPartNumber) ??
+          numberAfterValueOrKind(cellPartNumber))
         : null;
     if (rated !== null)
       return {
         partNumber: rated.partNumber,
         ...(rated.manufacturer !== '' ? { manufacturer: rated.manufacturer } : {}),
         from: 'value',
-        note: `value ${quote(cellPartNumber, 50)}: the part number ${rated.partNumber} is read after the maker's name`,
+        note: `value ${quote(cellPartNumber, 50)}: the part number ${rated.partNumber} is read from it`,
       };
     if (usable && this.makerInPartNumber) {
       const split = makerAndPart(cellPartNumber);

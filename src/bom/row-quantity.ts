@@ -3,7 +3,7 @@
  * (never fewer than the positions to fill), divided back when the quantities are for several boards.
  */
 import { groupedCount, plural } from '../text/plural';
-import { BOM_FIELDS, type ColumnMapping } from './header';
+import { BOM_FIELDS, type ColumnMapping, looksLikePartNumber } from './header';
 import { allPositions, looksLikeDesignators, parseDesignators } from './designators';
 import { parseQuantity, type QuantityParse } from './quantity';
 import { type BomLine, type BomWarning, type LineAbove, type SkipReason, quote } from './read-result';
@@ -150,6 +150,20 @@ export class QuantityRules {
    */
   arePositions(names: readonly string[]): boolean {
     return allPositions(names) || (this.onePositionEach && names.length === 1 && isOneName(names[0]));
+  }
+
+  /** Whether a row after a blank run is a line of the table, so that the blank run does not end it. */
+  looksLikeLine(row: readonly Cell[]): boolean {
+    const { mapping } = this;
+    if (mapping.partNumber !== undefined && looksLikePartNumber(row[mapping.partNumber])) return true;
+    const refs = mapping.designators === undefined ? '' : cellText(row[mapping.designators]);
+    if (refs !== '' && (looksLikeDesignators(refs) || this.arePositions([refs]))) return true;
+    // A list with no part-number column (a purchase list of names and shops): a row with a name and a quantity
+    // is a line, so a blank row between its sections does not end the table.
+    // A costed shopping list with no quantity column: a name and its price or shop's link.
+    if (mapping.partNumber === undefined && mapping.quantity === undefined)
+      return unquantifiedPurchase(row, { kind: 'empty' }, mapping) !== null;
+    return namedCountedRow(row, mapping);
   }
 
   constructor(

@@ -5,14 +5,7 @@
  * row-quantity.ts.
  */
 import { designatorsAsCounted, positionsMarkedUnfitted, positionsNamedIn } from './designators';
-import {
-  BOM_FIELDS,
-  type BomField,
-  type DnpColumnKind,
-  dnpColumnKind,
-  isDnpColumnWord,
-  looksLikePartNumber,
-} from './header';
+import { BOM_FIELDS, type BomField, type DnpColumnKind, dnpColumnKind, isDnpColumnWord } from './header';
 import { manufacturerKey } from '../match/manufacturer';
 import {
   cellSaysDnp,
@@ -51,16 +44,16 @@ import {
 } from './no-purchase-rows';
 import { PartReader } from './row-part';
 import { type VariantColumn, notFittedInVariant } from './variants';
+import { QuantityRules, builtBoardsAbove, countInName, headingAlone, unquantifiedPurchase } from './row-quantity';
 import {
-  QuantityRules,
-  builtBoardsAbove,
-  countInName,
-  headingAlone,
-  namedCountedRow,
-  unquantifiedPurchase,
-} from './row-quantity';
-import { type Cell, type CellGrid, cellText, gridWidth, isBlankRow, partNumberText } from '../text/normalize';
-import { looksLikeDesignators } from './designators';
+  type Cell,
+  type CellGrid,
+  cellText,
+  gridWidth,
+  isBlankRow,
+  isRuleRow,
+  partNumberText,
+} from '../text/normalize';
 import { type ItemContinuation, continuationDetail, continuationSkip, continuesByCells } from './row-items';
 import { partNotFoundRow, secondSource } from './row-items';
 
@@ -153,19 +146,6 @@ export class RowReader {
     this.skipped.push({ row, reason, detail, message: `${this.label(row)}: ${detail}`, ...Object.fromEntries(given) });
   }
 
-  private readonly looksLikeLine = (row: readonly Cell[]): boolean => {
-    if (looksLikePartNumber(this.at(row, 'partNumber'))) return true;
-    const refs = cellText(this.at(row, 'designators'));
-    if (refs !== '' && (looksLikeDesignators(refs) || this.quantities.arePositions([refs]))) return true;
-    // A list with no part-number column (a purchase list of names and shops): a row with a name and a quantity
-    // is a line, so a blank row between its sections does not end the table.
-    const { mapping } = this.choice;
-    // A costed shopping list with no quantity column: a name and its price or shop's link.
-    if (mapping.partNumber === undefined && mapping.quantity === undefined)
-      return unquantifiedPurchase(row, { kind: 'empty' }, mapping) !== null;
-    return namedCountedRow(row, mapping);
-  };
-
   /** Reads every row from the table's first to its end (a footer block after a blank run ends it early). */
   readAll(dataStart: number): void {
     const { cells } = this;
@@ -185,7 +165,7 @@ export class RowReader {
       }
       if (blankBefore) {
         blankBefore = false;
-        const ends = footerBlock(cells, r, lastRow, this.looksLikeLine);
+        const ends = footerBlock(cells, r, lastRow, (x) => this.quantities.looksLikeLine(x));
         if (ends && !sectionFollows(cells, r, dataStart, (x) => this.repeatsHeader(x), this.choice.mapping.quantity)) {
           this.endTableAt(r, dataStart);
           break;
@@ -227,8 +207,9 @@ export class RowReader {
 
   /** One row: a line, or a skip with its reason. Returns the line the next row would stand under. */
   private readRow(r: number, row: readonly Cell[], lineAbove: LineAbove | null, item: number | null): LineAbove | null {
-    if (this.repeatsHeader(row)) {
-      this.skip(r, 'no-part-number', 'repeats the header row');
+    const again = this.repeatsHeader(row) ? 'repeats the header row' : isRuleRow(row) ? "is the table's rule" : null;
+    if (again !== null) {
+      this.skip(r, 'no-part-number', again);
       return null;
     }
     const partNumberRaw = cellText(this.at(row, 'partNumber'));

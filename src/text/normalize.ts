@@ -145,6 +145,20 @@ export function isBlankCell(cell: Cell): boolean {
   return cellText(cell) === '';
 }
 
+/**
+ * A Markdown table's rule under its header ("|------|:-----:|---:|", its alignment colons too): no row of the table.
+ * A blank row is none.
+ */
+export function isRuleRow(row: readonly Cell[] | undefined): boolean {
+  let dashes = false;
+  for (const c of row ?? []) {
+    const t = cellText(c);
+    if (/^\s*:?-{3,}:?\s*$/.test(t)) dashes = true;
+    else if (t.trim() !== '') return false;
+  }
+  return dashes;
+}
+
 /** Whether every cell of a row is blank. */
 export function isBlankRow(row: readonly Cell[] | undefined): boolean {
   if (!row) return true;

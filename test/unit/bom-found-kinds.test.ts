@@ -1312,3 +1312,80 @@ test("a README's parts table under a page of prose and a small specification tab
     ['BME280', 1],
   ]);
 });
+
+describe('round 24: Ukrainian and Czech headers, TME links, numbers after a value, purchase lists by model', () => {
+  test('a purchase list headed Model | Units | Supplier buys by its models, Units the count', () => {
+    const r = read([
+      ['Model', 'Units', 'Supplier', 'Com'],
+      ['RP2040', 1, 'LXKW Store', 'N/A'],
+      ['Coin DC Motor', 1, 'Good IC Family', 'N/A'],
+      ['OLED Screen', 1, 'Steren', 'In Mexico'],
+      ['W25Q16JVUXIQ', 2, 'LXKW Store', 'N/A'],
+      ['SMD Capacitor 0805', 9, 'Aliexpress', 'values to follow'],
+    ]);
+    expect(r.lines).toEqual([
+      [2, 'RP2040', 1],
+      [5, 'W25Q16JVUXIQ', 2],
+    ]);
+    expect(r.skipped.map((s) => s.slice(0, 2))).toEqual([
+      [3, 'incomplete'],
+      [4, 'incomplete'],
+      [6, 'incomplete'],
+    ]);
+  });
+
+  test('a Ukrainian KiCad list (К-сть | Ідентифікатор | Значення) is read, its designators counted', () => {
+    const r = read([
+      ['К-сть', 'Ідентифікатор', 'Значення', 'Ціна', '+Батарея', 'Посилання'],
+      ['1', 'U3', 'TLV1117LV33DCYR', '25', '', 'https://example.ua/tlv1117'],
+      ['2', 'C2, C3', '10uF', '3', '', ''],
+      ['1', 'J3, ', 'Bat', '', '40', ''],
+    ]);
+    expect(r.lines).toEqual([[2, 'TLV1117LV33DCYR', 1]]);
+    expect(r.skipped).toEqual([
+      [3, 'incomplete', 2],
+      [4, 'incomplete', 1],
+    ]);
+    expect(r.read.lines[0].designators).toEqual(['U3']);
+  });
+
+  test('a Czech Markdown list: counts in "Ks", values with ratings no part, TME links in Markdown giving the symbol', () => {
+    const text = [
+      '| Pocet | Popis | Hodnota | Pozice | Odkaz |',
+      '|:------|-------|--------:|--------|-------|',
+      '| 2 Ks | Modul | DRV8825 | M1,M2 | [TME](http://www.tme.eu/cz/details/pololu-2133/moduly/) |',
+      '| 2 Ks | Kondenzator | 1M 16V X7R | C3,C4 | [TME](http://www.tme.eu/cz/details/cl21b105kofnnng/mlcc/) |',
+      '| 5 szt. | Rezistor | 10k | R1-R5 | |',
+    ].join('\n');
+    const r = readBom(parseDelimited(text).cells);
+    expect(r.lines.map((l) => [l.row + 1, l.partNumber, l.quantityPerBoard])).toEqual([
+      [3, 'DRV8825', 2],
+      [4, 'CL21B105KOFNNNG', 2],
+    ]);
+    // The rule under the header (its alignment colons too) is no line; the resistor has a count and no part.
+    expect(r.skipped.map((s) => [s.row + 1, s.reason, s.quantityPerBoard ?? null])).toEqual([
+      [2, 'no-part-number', null],
+      [5, 'incomplete', 5],
+    ]);
+  });
+
+  test("a value or a kind, then the maker's number, in a value column: the number; a pin grid or a rating is none", () => {
+    const r = read([
+      ['Qty', 'Reference(s)', 'Value', 'Mfr', 'Mfr No.'],
+      [5, 'C1, C4, C6, C7, C8', '100nF 885012207016', '', ''],
+      [3, 'C2, C3, C11', '10uF CL21A106KPFNNNF', '', ''],
+      [4, 'D1, D2, D3, D4', 'LED LTL-1224A', '', ''],
+      [2, 'J1, J2', 'Header 14X2A', '', ''],
+      [2, 'C9, C10', '10uF 25V', '', ''],
+    ]);
+    expect(r.lines).toEqual([
+      [2, '885012207016', 5],
+      [3, 'CL21A106KPFNNNF', 3],
+      [4, 'LTL-1224A', 4],
+    ]);
+    expect(r.skipped.map((s) => s.slice(0, 2))).toEqual([
+      [5, 'incomplete'],
+      [6, 'incomplete'],
+    ]);
+  });
+});
