@@ -103,8 +103,6 @@ const TOKEN_MAP: Record<string, readonly string[]> = {
   herstellerartikelnummer: ['mpn'],
   herstellernummer: ['mpn'],
   pn: ['part', 'number'],
-  // A hand-made list's "Model" (or "Model No."): the type number a row is bought by.
-  model: ['part', 'number'],
   partnumber: ['part', 'number'],
   partno: ['part', 'number'],
   partnum: ['part', 'number'],
@@ -418,8 +416,10 @@ function matchHeaderWords(text: string): HeaderMatch | null {
   const set = new Set(tokens);
   const has = (w: string): boolean => set.has(w);
   const only = (allowed: readonly string[]): boolean => tokens.every((w) => allowed.includes(w));
-  // "Units" alone is how many a purchase list buys ("Qty per unit" names the board).
+  // "Units" alone is how many a purchase list buys ("Qty per unit" names the board); a hand-made list's "Model" (or
+  // "Model No.") the type number a row is bought by, weakly: KiCad's "Model" field holds a simulation model.
   if (/^\s*units\s*$/i.test(text)) return { field: 'quantity', strength: 2 };
+  if (/^\s*model(?:\s*(?:no\.?|number|#))?\s*$/i.test(text)) return { field: 'partNumber', strength: 1 };
   // A cart's "Order Qty." is the quantity, though "order" otherwise marks someone else's number.
   if (has('qty') && only([...QTY_MODIFIERS, 'order', 'ordered']))
     return { field: 'quantity', strength: only([...QTY_MODIFIERS]) ? 3 : 2 };

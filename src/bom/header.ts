@@ -42,8 +42,16 @@ const PROSE_ROWS_PER_ROW = 10;
 
 function filledCount(row: readonly Cell[]): number {
   let n = 0;
-  for (const c of row) if (cellText(c) !== '') n++;
+  for (const c of row) if (c !== null && c !== undefined && !(typeof c === 'string' && /^\s*$/.test(c))) n++;
   return n;
+}
+
+/** The longest header name read: a longer cell is prose or data, never a column's name, and is not matched. */
+const MAX_HEADER_NAME = 200;
+
+/** Whether some cell of the row could be a column's name: text, not blank, no longer than a name is. */
+function holdsNames(row: readonly Cell[] | undefined): boolean {
+  return (row ?? []).some((c) => typeof c === 'string' && c.length <= MAX_HEADER_NAME && /\S/.test(c));
 }
 
 interface ColumnMatch {
@@ -55,6 +63,7 @@ function matchColumns(headerCells: readonly Cell[]): ColumnMatch {
   const mapping: ColumnMapping = {};
   const strengths: Partial<Record<BomField, number>> = {};
   headerCells.forEach((cell, column) => {
+    if (typeof cell === 'string' && cell.length > MAX_HEADER_NAME) return;
     const text = rawCellText(cell);
     if (text.trim() === '' || typeof cell === 'number') return;
     // A note in brackets after a part-number column's name ("Part (50pcs)": the count priced) is no part of it; one
@@ -68,6 +77,13 @@ function matchColumns(headerCells: readonly Cell[]): ColumnMatch {
       mapping[match.field] = column;
     }
   });
+  // "Model" names the part bought in a purchase list; beside designators (an EDA export) it is a simulation or 3D
+  // model's field, no part number.
+  if (mapping.partNumber !== undefined && mapping.designators !== undefined && strengths.partNumber === 1)
+    if (/^\s*model\b/i.test(rawCellText(headerCells[mapping.partNumber]))) {
+      delete mapping.partNumber;
+      delete strengths.partNumber;
+    }
   return { mapping, strengths };
 }
 
@@ -90,9 +106,10 @@ export interface HeaderDetection {
 }
 
 /**
- * The header row: among the first `maxScan` rows of two cells or more (rows of one cell passed over, within bounds), the one naming the most fields (by strength), provided it
- * names at least two fields or names the part number unambiguously (MPN, Mfr Part #). Title rows above it
- * (project, revision, date) name no field and are passed over. Ties go to the upper row.
+ * The header row: among the first `maxScan` rows of two cells or more (rows of one cell passed over, within bounds),
+ * the one naming the most fields (by strength), provided it names at least two fields or names the part number
+ * unambiguously (MPN, Mfr Part #). Title rows above it (project, revision, date) name no field and are passed over.
+ * Ties go to the upper row.
  */
 export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } = {}): HeaderDetection {
   const maxScan = Math.max(0, options.maxScan ?? 30);
@@ -103,15 +120,16 @@ export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } =
   let scanned = 0;
   for (let r = 0; r < limit && scanned < maxScan; r++) {
     const row = cells[r];
-    if (!row || isBlankRow(row)) continue;
+    if (!row) continue;
     if (filledCount(row) >= 2) scanned++;
+    if (!holdsNames(row)) continue;
     // A header over two or three rows (a group name merged over its columns, a unit under a name) is read as one:
     // the rows above count only when they make the header name more fields.
     let rowBest: HeaderDetection | null = null;
     for (let above = 0; above <= MAX_ROWS_ABOVE && above <= r; above++) {
       // Only rows of names stack: a row holding data (a designator, a part number, a quantity) is no header row.
-      if (above > 0 && (isBlankRow(cells[r - above]) || (above === 1 && holdsData(row)) || holdsData(cells[r - above])))
-        break;
+      const upper = cells[r - above];
+      if (above > 0 && (!holdsNames(upper) || (above === 1 && holdsData(row)) || holdsData(upper))) break;
       const header = above === 0 ? row : stackedHeader(cells, r, above);
       const { mapping, strengths } = matchColumns(header);
       const fields = BOM_FIELDS.filter((f) => mapping[f] !== undefined);

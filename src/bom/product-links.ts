@@ -148,8 +148,8 @@ function farnell(path: string[]): LinkedPart | null {
 
 /** TME's product pages name its symbol after "details", in lower case: "/cz/details/cl21b105kofnnng/…". */
 function tme(path: string[]): LinkedPart | null {
-  const at = path.indexOf('details');
-  const symbol = at >= 0 ? (path[at + 1] ?? '') : '';
+  // /<language>/details/<symbol>/…: "details" elsewhere (a news page's) names no product.
+  const symbol = path[1] === 'details' ? (path[2] ?? '') : '';
   return /^(?=.*\d)[a-z0-9][a-z0-9._/-]{2,39}$/i.test(symbol)
     ? { distributor: 'TME', distributorPartNumber: symbol.toUpperCase() }
     : null;
@@ -161,8 +161,8 @@ function tme(path: string[]): LinkedPart | null {
  * pages are alike, but a carrier board's page is read as naming no part: left as written.)
  */
 function makersShop(distributor: 'Adafruit', path: string[]): LinkedPart | null {
-  const at = path.findIndex((p) => /^products?$/i.test(p));
-  const code = at >= 0 ? (path[at + 1] ?? '') : '';
+  // /product/<number> or /products/<number> at the address's start: a blog's or a guide's "products" is none.
+  const code = /^products?$/i.test(path[0] ?? '') ? (path[1] ?? '') : '';
   return /^\d{2,6}$/.test(code) ? { distributor, partNumber: code, maker: distributor } : null;
 }
 
@@ -188,7 +188,7 @@ export function partFromProductLink(text: string): LinkedPart | null {
   if (/(?:^|\.)rs-online\./.test(host)) return rs(path);
   if (/(?:^|\.)(?:farnell|newark|element14)\./.test(host)) return farnell(path);
   if (/(?:^|\.)tme\./.test(host)) return tme(path);
-  if (/(?:^|\.)adafruit\./.test(host)) return makersShop('Adafruit', path);
+  if (/^(?:www\.)?adafruit\.com$/.test(host)) return makersShop('Adafruit', path);
   return null;
 }
 

@@ -7,6 +7,7 @@ import { isShopNumberCell } from './column-content';
 import { libraryNameReason } from './library-names';
 import { looksLikeDesignators } from './designators';
 import { BomError } from './errors';
+import { parseQuantity } from './quantity';
 import { looksBetter, partNumberCandidates, type PartNumberCandidate } from './evidence';
 import {
   BOM_FIELDS,
@@ -44,6 +45,7 @@ function shareOf(rows: CellGrid, c: number, test: (cell: Cell) => boolean): numb
 }
 
 const designatorLike = (cell: Cell): boolean => looksLikeDesignators(cellText(cell));
+const isCount = (cell: Cell): boolean => parseQuantity(cell).kind === 'ok';
 
 /** Columns naming the schematic sheet a part is drawn on (EAGLE's "Sheet"): small whole numbers, never a count. */
 function sheetColumns(headerCells: readonly Cell[]): number[] {
@@ -172,13 +174,29 @@ function buyFlags(headerCells: readonly Cell[], sample: CellGrid, mapping: Colum
   return yesNo && !Object.values(mapping).includes(c) ? c : undefined;
 }
 
+/**
+ * The columns the header names, as their content bears out: an item number is no part number (withoutIndex), and
+ * "Units" is how many a purchase list buys when it holds counts; holding "ea" or "pcs" it is the unit of measure.
+ */
+function headerMapping(headerCells: readonly Cell[], sample: CellGrid): ColumnMapping {
+  const mapping = withoutIndex(mapColumns(headerCells), sample);
+  const units = mapping.quantity;
+  if (
+    units !== undefined &&
+    /^\s*units\s*$/i.test(cellText(headerCells[units])) &&
+    shareOf(sample, units, isCount) === 0
+  )
+    delete mapping.quantity;
+  return mapping;
+}
+
 export function detectColumns(
   headerRow: number | null,
   headerCells: readonly Cell[],
   dataRows: CellGrid,
   sample: CellGrid,
 ): ColumnChoice {
-  const fromHeader = headerRow === null ? {} : withoutIndex(mapColumns(headerCells), sample);
+  const fromHeader = headerRow === null ? {} : headerMapping(headerCells, sample);
   // Eagle's part list calls its designators "Part", KiCad's French BOM "Référence": a column so named that holds
   // designator lists is the designators; so is one of short names each on one row only, most of them designators
   // (EAGLE's own names beside them: "BUTC", "CADJ", "U$1").

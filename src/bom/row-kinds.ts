@@ -425,12 +425,19 @@ export function makerNumberAfterValue(text: string): { partNumber: string; manuf
  */
 export function numberBesideMaker(value: string, maker: string): { partNumber: string; manufacturer: string } | null {
   const t = value.trim();
-  if (!/\p{L}{2}/u.test(maker) || t.length < 6 || !/\d/.test(t) || /\s/.test(t) || !looksLikePartNumber(t)) return null;
-  if (isComponentValue(t) || isSymbolName(t) || isKindName(t) || isValueSpec(t)) return null;
-  // A value with its rating or kind after it ("10uF-25V", "12V-1A", "10K_NTC_3950") or a screw's size ("M2.5x6").
+  return /\p{L}{2}/u.test(maker) && shapedAsNumber(t) ? { partNumber: t, manufacturer: maker } : null;
+}
+
+/**
+ * One word of six characters or more shaped as a maker's number: never a value, a symbol or kind name, a
+ * specification, a value with its rating or kind after it ("10uF-25V", "12V-1A", "10K_NTC_3950") or a screw's size
+ * ("M2.5x6").
+ */
+function shapedAsNumber(t: string): boolean {
+  if (t.length < 6 || !/\d/.test(t) || /\s/.test(t) || !looksLikePartNumber(t)) return false;
+  if (isComponentValue(t) || isSymbolName(t) || isKindName(t) || isValueSpec(t)) return false;
   const first = t.split(/[-_/]/)[0];
-  if (isComponentValue(first) || RATING.test(first) || /^M\d+(?:[.,]\d+)?x\d/i.test(t)) return null;
-  return { partNumber: t, manufacturer: maker };
+  return !(isComponentValue(first) || RATING.test(first) || /^M\d+(?:[.,]\d+)?x\d/i.test(t));
 }
 
 /** A package, mounting or size code as BOM values name it: 0603, SMA, SOT23-6, S4SOD-123, SMD, 12x12x10. */
@@ -467,20 +474,24 @@ export function withoutPackage(text: string): string {
 }
 
 /**
- * A value cell that gives the part's value or kind, then the maker's number ("100nF 885012207016", "10uF
- * CL21A106KPFNNNF", "LED LTL-1224A", "Diode S1M-13-F"): the number, which has letters and digits (five characters at
- * least) or is a long run of digits (Würth's and Vishay's twelve); never a rating ("10uF 25V"), a package
- * ("100nF 0805", "LED SOT23"), a size or a header's pin grid ("Header 14X2A"). Null otherwise.
+ * A value cell that gives the part's value or kind, then the maker's number ("100nF 885012207016", "LED LTL-1224A"):
+ * the number, shaped as one (shapedAsNumber) with letters, or a long run of digits (Würth's and Vishay's twelve).
+ * Never a dielectric, package, pitch, size or value glued on ("X7R0805", "Red0805", "Elko100uF", "22AWG", "40pin",
+ * "XH2.54"), a crystal's can, a standard ("AECQ200") or fields after an underscore or a slash ("0805_X5R").
  */
 export function numberAfterValueOrKind(text: string): { partNumber: string; manufacturer: string } | null {
   const m = /^(\S+)\s+(\S+)$/.exec(text.trim());
   if (m === null || !(isComponentValue(m[1]) || PART_KINDS.has(m[1].toLowerCase()))) return null;
   const number = m[2];
-  const shaped = (/[A-Za-z]/.test(number) && /\d/.test(number) && number.length >= 5) || /^\d{9,14}$/.test(number);
-  if (!shaped || !looksLikePartNumber(number) || isComponentValue(number) || RATING.test(number)) return null;
-  // A header's pin grid ("Header 14X2A", as Altium names its symbols) is no number.
-  if (/^\d{1,2}x\d{1,2}[a-z]?$/i.test(number)) return null;
-  return PACKAGE.test(number) || isKindName(number) || isValueSpec(number)
+  if (/^\d{9,14}$/.test(number)) return { partNumber: number, manufacturer: '' };
+  if (!/[A-Za-z]/.test(number) || /[_/]/.test(number) || !shapedAsNumber(number) || PIN_COUNT.test(number)) return null;
+  if (number.length <= 10 && /X[5-8][RSTPUV]|C0G|COG|NP0|Y5V|Z5U/i.test(number)) return null;
+  // A crystal's can (HC-49S) or a standard it meets ("16MHz AECQ200") is none either.
+  return GLUED_ON.test(number) || /^HC-?49|^(?:AEC-?Q|IEC|UL|EN)\d/i.test(number) || PACKAGE.test(number)
     ? null
     : { partNumber: number, manufacturer: '' };
 }
+
+/** A size, a package, a pitch, a count of pins or a value glued to a word's end or start ("Red0805", "XH2.54"). */
+const GLUED_ON =
+  /(?:\d(?:mm|awg|pins?|pos|[pnuµ]f|[kKM]?hz)|(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)|(?:1[.,]27|2[.,]54|3[.,]81|3[.,]96|5[.,]08|7[.,]62))$|^(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)(?!\d)/i;

@@ -111,7 +111,7 @@ function recordedBlock(record: ResultsRecord, block: PricedBlock): CellBlock | n
 
 /**
  * A row's plan record, from the results record when it covers the block (same sheet, same columns) and the row's
- * Status and Item id cells still read as written; null otherwise. The record's cells are in the block's columns as
+ * Status and Item id cells still read exactly as written; null otherwise. The record's cells are in the block's columns as
  * its header row names them, whichever layout wrote them.
  */
 function recordedPlans(
@@ -128,7 +128,9 @@ function recordedPlans(
     const plan = i >= 0 && i < plans.length ? plans[i] : null;
     if (!plan) return null;
     const written = record.cells[i];
-    return readsAsWritten(cellMark(written, statusAt), status, true) &&
+    // Exactly as written: a Status the add-in has since marked stale ("stale: … (was: priced)") is no longer the
+    // status its record keeps, and the row is read from its words (stale, not orderable).
+    return readsAsWritten(cellMark(written, statusAt), status, false) &&
       readsAsWritten(cellMark(written, itemIdAt), itemId, false)
       ? plan
       : null;

@@ -37,7 +37,15 @@ interface CorpusFile {
    * For a file with no part-number column and no distributor column: the 1-based rows it lists as lines to buy
    * without a part number, and those not placed. Nothing of it is priced.
    */
-  unpriced?: { incomplete: readonly number[]; dnp: readonly number[] };
+  /**
+   * A list with no part-number column: its lines listed without one, by sheet row; `byMakersLink` the lines a maker's
+   * own product link names (Adafruit's product number, as other distributors list it), bought by it.
+   */
+  unpriced?: {
+    incomplete: readonly number[];
+    dnp: readonly number[];
+    byMakersLink?: ReadonlyArray<readonly [number, string, string]>;
+  };
   /** Values of the part-number column that are no part numbers (a JLCPCB value column's "100nF"). */
   notParts?: readonly string[];
   /**
@@ -337,7 +345,12 @@ const CORPUS: readonly CorpusFile[] = [
   {
     file: 'ring-light-bill-of-materials.csv',
     header: 1,
-    unpriced: { incomplete: [2, 3, 4, 6, 7, 11, 12, 14, 15], dnp: [5] },
+    unpriced: {
+      incomplete: [2, 3, 6, 7, 11, 12, 14, 15],
+      dnp: [5],
+      // MFG "Adafruit", SKU 2375 and adafruit.com/product/2375: Adafruit's own number for its NeoPixel.
+      byMakersLink: [[4, '2375', 'Adafruit']],
+    },
   },
   {
     file: 'chipwhisperer-eagle-bom_generic_victim.csv',
@@ -563,12 +576,15 @@ describeCorpus('the corpus', () => {
 describeCorpus.each(CORPUS.map((e) => [e.file, e] as const))('%s', (_name, entry) => {
   if (entry.unpriced) {
     const unpriced = entry.unpriced;
-    test('has no part-number column: lists its lines without one, prices none, and says so', () => {
+    test("has no part-number column: lists its lines without one, buys only what a maker's link names, and says so", () => {
       const read = readBom(files.get(entry.file)!);
       expect(read.headerRow).toBe((entry.header as number) - 1);
-      expect(read.lines).toEqual([]);
+      expect(read.lines.map((l) => [l.row + 1, l.partNumber, l.manufacturer])).toEqual(unpriced.byMakersLink ?? []);
       const rows = (reason: string) => read.skipped.filter((s) => s.reason === reason).map((s) => s.row + 1);
-      expect({ incomplete: rows('incomplete'), dnp: rows('dnp') }).toEqual(unpriced);
+      expect({ incomplete: rows('incomplete'), dnp: rows('dnp') }).toEqual({
+        incomplete: unpriced.incomplete,
+        dnp: unpriced.dnp,
+      });
       expect(
         read.warnings.some((w) => w.code === 'part-number-column' && w.message.startsWith('No part-number column')),
       ).toBe(true);

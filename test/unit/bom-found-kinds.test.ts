@@ -6,7 +6,8 @@
  */
 import { type Cell, readBom } from '../../src/bom';
 import { readRows } from '../helpers/bom-rows';
-import { isComponentValue, isKindName } from '../../src/bom/row-kinds';
+import { isComponentValue, isKindName, numberAfterValueOrKind } from '../../src/bom/row-kinds';
+import { partFromProductLink } from '../../src/bom/product-links';
 import { looksLikePartNumber } from '../../src/bom/column-content';
 import { parseDelimited } from '../../cli/bomfile';
 import { chooseBomSheet, judgeSheet } from '../../src/bom/sheets';
@@ -1387,5 +1388,70 @@ describe('round 24: Ukrainian and Czech headers, TME links, numbers after a valu
       [5, 'incomplete'],
       [6, 'incomplete'],
     ]);
+  });
+});
+
+describe('round 24, as a review tried them: what the new rules must not take', () => {
+  test('a value with a dielectric, package, pitch, size or count glued on is no part number after it', () => {
+    const values = [
+      '100nF X7R0805',
+      '100nF 0402X7R',
+      '4.7uF 0805_X5R',
+      '1uF 16V_X5R',
+      '10uF 10V0805',
+      '22pF COG0402',
+      '100nF C0G/NP0',
+      'LED Red0805',
+      'Crystal 8MHz_HC49',
+      'Crystal HC-49S',
+      'Header 40pin',
+      'Header 2x5pin',
+      'Wire 22AWG',
+      'Cap Elko100uF',
+      'Fuse PTC1206',
+      'Screw M3x10',
+      'Jack 3.5mm',
+      'Conn XH2.54',
+      'Terminal 2P5.08',
+      'Header 14X2A',
+      '16MHz AECQ200',
+    ];
+    expect(values.filter((v) => numberAfterValueOrKind(v) !== null)).toEqual([]);
+    expect(numberAfterValueOrKind('Diode S1M-13-F')).toEqual({ partNumber: 'S1M-13-F', manufacturer: '' });
+  });
+
+  test('"Model" beside designators is a simulation or 3D model, no part number; "Units" of "ea" is no count', () => {
+    const spice = read([
+      ['Ref', 'Value', 'Footprint', 'Model', 'Qty'],
+      ['R1', 'RC0603FR-0710KL', 'R_0603', 'R', 1],
+      ['Q1', '2N7002', 'SOT-23', 'NMOS', 1],
+      ['U1', 'LM358DR', 'SOIC-8', 'LM358.lib', 1],
+    ]);
+    expect(spice.lines).toEqual([
+      [2, 'RC0603FR-0710KL', 1],
+      [3, '2N7002', 1],
+      [4, 'LM358DR', 1],
+    ]);
+    const units = read([
+      ['MPN', 'Description', 'Units'],
+      ['RC0603FR-0710KL', 'resistor', 'ea'],
+      ['LM358DR', 'op amp', 'ea'],
+    ]);
+    expect(units.lines).toEqual([
+      [2, 'RC0603FR-0710KL', 1],
+      [3, 'LM358DR', 1],
+    ]);
+  });
+
+  test("pages of Adafruit's and TME's sites that are no product name no part", () => {
+    expect(partFromProductLink('https://blog.adafruit.com/2020/01/01/products/1234')).toBeNull();
+    expect(partFromProductLink('https://io.adafruit.com/products/123')).toBeNull();
+    expect(partFromProductLink('https://www.tme.eu/en/news/details/new-products-2024/')).toBeNull();
+  });
+
+  test('a header under sixty rows of a megabyte each is found, the long rows passed over whole', () => {
+    const prose = 'word '.repeat(200_000);
+    const r = readBom([['Title'], ...Array.from({ length: 60 }, () => [prose]), ['MPN', 'Qty'], ['LM358DR', 2]]);
+    expect(r.lines.map((l) => [l.partNumber, l.quantityPerBoard])).toEqual([['LM358DR', 2]]);
   });
 });

@@ -13,7 +13,7 @@ import { PRICED_BOM_COLUMNS } from '../../src/purchase/priced-layout';
 import { columnLetters, createWorkbookPort } from '../../src/excel';
 import { fingerprintRow } from '../../src/excel/own-cells';
 import { readSelectedPricedRows } from '../../src/excel/order-sheet';
-import { writePricedResults } from '../../src/excel/priced-sheet';
+import { markResultsStale, writePricedResults } from '../../src/excel/priced-sheet';
 import { LookupScheduler } from '../../src/lookup';
 import { planOrder } from '../../src/workflows/order-lines';
 import { MemoryWorkbook } from '../../testing/excel';
@@ -155,6 +155,20 @@ describe('records, not words', () => {
       results: { address: written.address!, cells: written.cells!.map(fingerprintRow), plans: written.plans },
     });
     expect(planOrder(selected.rows).lines).toEqual(planOrder(now.rows).lines);
+  });
+
+  test('a row the add-in has since marked stale is left out as stale, whatever its record says', async () => {
+    const { lines } = await priceBom(readBom(BOM), scheduler());
+    const { book, port, written } = await writtenBeside(lines);
+    const location = { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: BOM.length, columnCount: 2, headerRow: 0 };
+    await markResultsStale(port, location, lines, written.address!, 'priced for 1 board, Boards now says 5');
+    book.select('BOM', `A2:A${BOM.length}`);
+    const results = { address: written.address!, cells: written.cells!.map(fingerprintRow), plans: written.plans };
+    const selected = await readSelectedPricedRows(port, { results });
+    expect(selected.rows.filter((r) => r.matchedPart !== '').map((r) => r.status)).toEqual(
+      Array.from({ length: 7 }, () => 'stale'),
+    );
+    expect(planOrder(selected.rows).lines).toEqual([]);
   });
 
   test('no code of the sheets, the workflows, buying or the plan matches on Status, reason or note text', () => {
