@@ -152,10 +152,11 @@ const SIZE_EXEMPT_DATA = ['service/demo/families.ts', 'service/demo/fixed-parts.
 
 /**
  * The buying rules the task pane and the CLI do not call themselves (src/workflows does): the modules that match,
- * plan, quote, judge risk and list, and their functions as the rooms' index files re-export them.
+ * plan, quote, judge risk, mark overbuys, round order quantities and list, and their functions as the rooms' index
+ * files re-export them.
  */
 const BUYING_RULE_MODULES =
-  '(^|/)src/purchase/(price-lines|price-match|match-lines|price-plan|list|match-boms|apply-stock|buildable|part-row)$|(^|/)src/plan/(plan|choose|optimum|optimum-sweep|allocate|arrival|quote|risk)$';
+  '(^|/)src/purchase/(price-lines|price-match|match-lines|price-plan|list|match-boms|apply-stock|buildable|part-row)$|(^|/)src/plan/(plan|choose|optimum|optimum-sweep|allocate|arrival|quote|risk|marks)$|(^|/)src/pricing/quantity$';
 const BUYING_RULE_NAMES = [
   'priceBom',
   'priceMatched',
@@ -169,6 +170,7 @@ const BUYING_RULE_NAMES = [
   'quotePart',
   'quoteOffer',
   'riskTable',
+  'orderQuantity',
 ];
 
 module.exports = tseslint.config(
@@ -211,7 +213,13 @@ module.exports = tseslint.config(
               message: 'The pane and the CLI reach the buying rules through src/workflows (types may be named).',
             },
             {
-              regex: '(^|/)src/(purchase|plan)$',
+              regex: '(^|/)src/plan/schedule$',
+              importNames: ['buildsBy'],
+              allowTypeImports: true,
+              message: 'The builds a date allows come with the schedule (Schedule.buildsByNeedBy).',
+            },
+            {
+              regex: '(^|/)src/(purchase|plan|pricing)$',
               importNames: BUYING_RULE_NAMES,
               allowTypeImports: true,
               message: 'The pane and the CLI reach the buying rules through src/workflows (types may be named).',

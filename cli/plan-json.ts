@@ -16,7 +16,7 @@ export function planJson(result: PurchaseResult, extra: { stock: string[]; probl
     boms: result.boms.map((b) => ({ ...b, micro: undefined, costMicro: b.micro.toString() })),
     // Builds by the need-by date are each BOM's (boms[].dates); the list as a whole has none.
     schedule: result.schedule
-      ? { ...(scheduleJson(result.schedule, result.currency, 1) as object), buildsByNeedBy: undefined }
+      ? { ...(scheduleJson(result.schedule, result.currency) as object), buildsByNeedBy: undefined }
       : null,
     rows: result.rows.map((r) => ({
       partNumber: r.partNumber,

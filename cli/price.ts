@@ -92,7 +92,7 @@ function runWarnings(
 /** The dates of --json: the schedule of the quantity written, and the clear-to-build day at each quantity compared. */
 function datesJson(result: PriceBomResult, schedules: PricedLines['schedules']): [unknown, unknown[] | undefined] {
   return [
-    result.schedule ? scheduleJson(result.schedule, result.currency, result.boards) : undefined,
+    result.schedule ? scheduleJson(result.schedule, result.currency) : undefined,
     schedules?.map((q) => ({
       boards: q.boards,
       clearToBuild: q.schedule.clearToBuild,

@@ -8,7 +8,7 @@ import { countOf } from '../text/plural';
 import type { Arrival, Lot } from './arrival';
 import { count } from './count';
 import type { Day } from './days';
-import { type PartTiming, type Schedule, buildsBy, lastLot } from './schedule';
+import { type PartTiming, type Schedule, lastLot } from './schedule';
 import { firstAndMore } from '../text/words';
 
 /** Where a lot comes from: "stock, ships today", "incoming 2027-01-24", "lead time 16 weeks". */
@@ -162,7 +162,7 @@ function scheduleHeadlines(s: Schedule, base: string, boards: number): string[] 
   if (s.needBy !== null) {
     out.push(`Need by ${s.needBy}: ${needByWords(s)}`);
     for (const t of s.parts.filter((p) => p.late)) out.push(`  ${partName(t)}: ${lateNote(t, s.needBy, base)}`);
-    out.push(`Builds by ${s.needBy}: ${count(buildsBy(s, s.needBy, boards))} of ${count(boards)}`);
+    out.push(`Builds by ${s.needBy}: ${count(s.buildsByNeedBy ?? 0)} of ${count(boards)}`);
     const p = priceOfTime(s);
     if (p) out.push(`Price of time: ${priceOfTimeWords(p, s.needBy, base)}`);
   }
@@ -195,7 +195,7 @@ function lotRecord(lot: Lot) {
  * The schedule as `--json` gives it: amounts in the currency `base` as numbers, each part's purchases with the lots
  * they take, the price of time when a need-by date was given.
  */
-export function scheduleJson(s: Schedule, base: string, boards: number): unknown {
+export function scheduleJson(s: Schedule, base: string): unknown {
   const p = priceOfTime(s);
   return {
     today: s.today,
@@ -203,7 +203,7 @@ export function scheduleJson(s: Schedule, base: string, boards: number): unknown
     clearToBuild: s.clearToBuild,
     sure: s.sure,
     critical: s.critical.map(partName),
-    buildsByNeedBy: s.needBy === null ? null : buildsBy(s, s.needBy, boards),
+    buildsByNeedBy: s.buildsByNeedBy,
     priceOfTime:
       p === null
         ? null

@@ -77,6 +77,11 @@ export interface Schedule {
   critical: PartTiming[];
   /** With a need-by date: the cheapest plans made with no date, to set the price of time against. */
   noDate: { micro: bigint; partsShort: number } | null;
+  /**
+   * With a need-by date, for a BOM planned at a number of boards: the builds the parts arriving by then allow
+   * (buildsBy, worked out once); null otherwise (no date, or a purchase list's schedule).
+   */
+  buildsByNeedBy: number | null;
 }
 
 /** The lines of a plan, as planPart takes them back. */
@@ -153,16 +158,26 @@ export function scheduleOf(
   options: PlanOptions,
   today: Day,
   needBy: Day | null = null,
+  boards: number | null = null,
 ): Schedule {
   return scheduleOfTimings(
     plans.map((p) => partTiming(p, options, today, needBy)),
     today,
     needBy,
+    boards,
   );
 }
 
-/** scheduleOf of the parts' timings already worked out (partTiming, as each part was planned). */
-export function scheduleOfTimings(timings: readonly PartTiming[], today: Day, needBy: Day | null): Schedule {
+/**
+ * scheduleOf of the parts' timings already worked out (partTiming, as each part was planned); `boards`: the number of
+ * boards a BOM's plans are for (null for a purchase list's).
+ */
+export function scheduleOfTimings(
+  timings: readonly PartTiming[],
+  today: Day,
+  needBy: Day | null,
+  boards: number | null = null,
+): Schedule {
   const parts = timings.filter((t) => t.plan.need > 0);
   const clear = clearOf(parts, today);
   let noDate: Schedule['noDate'] = null;
@@ -175,7 +190,8 @@ export function scheduleOfTimings(timings: readonly PartTiming[], today: Day, ne
     }
     noDate = { micro, partsShort };
   }
-  return { today, needBy, parts, ...clear, noDate };
+  const buildsByNeedBy = needBy !== null && boards !== null ? buildsBy({ parts }, needBy, boards) : null;
+  return { today, needBy, parts, ...clear, noDate, buildsByNeedBy };
 }
 
 /** The day every one of `parts` is ready (null when one never is, or there is none), and the parts that set it. */
@@ -256,7 +272,7 @@ export function arrivedBy(arrivals: PartTiming['arrivals'], day: Day): number {
  * How many builds the parts arriving by `day` allow: for each part, what its plan brings by then over what one
  * board needs (its BOM need, overage aside, over `boards`); the fewest of them. Parts needing nothing are left out.
  */
-export function buildsBy(schedule: Schedule, day: Day, boards: number): number {
+export function buildsBy(schedule: Pick<Schedule, 'parts'>, day: Day, boards: number): number {
   let builds = Number.POSITIVE_INFINITY;
   for (const t of schedule.parts) {
     if (t.plan.bomNeed <= 0 || boards <= 0) continue;

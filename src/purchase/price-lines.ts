@@ -133,7 +133,7 @@ export function priceMatched(matched: MatchedBom, read: BomReadResult, options: 
     rates,
     plans,
     warnings: [...matched.warnings],
-    schedule: timing && timings ? scheduleOfTimings(timings, timing.today, timing.needBy) : null,
+    schedule: timing && timings ? scheduleOfTimings(timings, timing.today, timing.needBy, boards) : null,
   };
 }
 

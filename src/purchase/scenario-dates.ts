@@ -4,7 +4,7 @@
  * here; the sheet's cells are made from them.
  */
 import type { Day } from '../plan/days';
-import { type Schedule, buildsBy } from '../plan/schedule';
+import type { Schedule } from '../plan/schedule';
 import { clearWords } from '../plan/schedule-words';
 import { firstAndMore } from '../text/words';
 
@@ -19,13 +19,13 @@ export interface ScenarioDates {
 }
 
 /** The dates of a quantity's run, from its schedule. */
-export function scenarioDates(s: Schedule, boards: number): ScenarioDates {
+export function scenarioDates(s: Schedule): ScenarioDates {
   return {
     clearToBuild: s.clearToBuild,
     sure: s.sure,
     critical: s.critical.map((t) => t.plan.part.partNumber),
     needBy: s.needBy,
-    buildsByNeedBy: s.needBy === null ? null : buildsBy(s, s.needBy, boards),
+    buildsByNeedBy: s.buildsByNeedBy,
   };
 }
 

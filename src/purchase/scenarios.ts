@@ -198,7 +198,7 @@ export function scenarioTable(runs: readonly ScenarioRun[]): ScenarioTable {
       notActive: s.notActive,
       overbuys: s.overbuys,
       changed,
-      ...(run.result.schedule ? { dates: scenarioDates(run.result.schedule, run.boards) } : {}),
+      ...(run.result.schedule ? { dates: scenarioDates(run.result.schedule) } : {}),
     };
   });
   const lines: ScenarioLine[] = [];

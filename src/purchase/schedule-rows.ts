@@ -6,7 +6,6 @@
 import { fromMicro } from '../pricing/money';
 import { countOf, groupedCount } from '../text/plural';
 import type { Schedule } from '../plan/schedule';
-import { buildsBy } from '../plan/schedule';
 import {
   clearWords,
   criticalWords,
@@ -29,7 +28,7 @@ export function scheduleSummaryRows(s: Schedule, currency: string, boards: numbe
   text('Need by', `${s.needBy}: ${needByWords(s)}`);
   for (const t of s.parts.filter((p) => p.late))
     text(`  late: ${t.plan.part.partNumber}`, lateNote(t, s.needBy, currency));
-  text(`Builds by ${s.needBy}`, `${countOf(buildsBy(s, s.needBy, boards), 'build')} of ${groupedCount(boards)}`);
+  text(`Builds by ${s.needBy}`, `${countOf(s.buildsByNeedBy ?? 0, 'build')} of ${groupedCount(boards)}`);
   const p = priceOfTime(s);
   if (p) for (const e of priceOfTimeEntries(p, s.needBy)) money(e.label, e.micro);
   return rows;

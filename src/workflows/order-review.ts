@@ -1,12 +1,12 @@
 /**
- * The order review, without React or Excel: the lines the selected rows make (src/workflows/order-lines.ts) with
+ * The order review, without React or Excel: the lines the selected rows make (order-lines.ts) with
  * their quantities rounded to MOQ and pack size, the estimate per currency, the checkout request the
  * form makes, and every problem placed next to the field or line it concerns, in a buyer's words.
  */
-import { MAX_QUANTITY } from '../../src/checkout';
-import { orderQuantity } from '../../src/pricing/quantity';
-import type { ReviewLine } from '../../src/workflows/order-lines';
-import { groupedCount } from '../../src/text/plural';
+import { MAX_QUANTITY } from '../checkout';
+import { orderQuantity } from '../pricing/quantity';
+import type { ReviewLine } from './order-lines';
+import { groupedCount } from '../text/plural';
 
 export type OrderEnvironment = 'test' | 'production';
 
@@ -18,7 +18,7 @@ export {
   type OrderedRow,
   type ReviewLine,
   planOrder,
-} from '../../src/workflows/order-lines';
+} from './order-lines';
 
 function count(n: number): string {
   return groupedCount(n);
@@ -41,6 +41,11 @@ export function quantityStory(line: Pick<ReviewLine, 'need' | 'planned' | 'reaso
   return `Need ${count(line.need)} → order ${count(line.planned)}${why.length > 0 ? `: ${why.join('; ')}` : ''}`;
 }
 
+/** `quantity` rounded up to the MOQ and a whole number of packs, as the checkout takes it. */
+export function roundedToPacks(quantity: number, moq: number, pack: number): number {
+  return orderQuantity(quantity, { moq, packSize: pack });
+}
+
 /** The quantity a line orders: what was entered, rounded up to the MOQ and a whole number of packs. */
 export interface LineQuantity {
   /** Null when the entry is not a whole number from 1 to 999,999,999. */
@@ -60,7 +65,7 @@ export function lineQuantity(line: Pick<ReviewLine, 'entered' | 'moq' | 'pack'>)
   const entered = Number(text);
   const moq = line.moq ?? 1;
   const pack = line.pack ?? 1;
-  const quantity = orderQuantity(entered, { moq, packSize: pack });
+  const quantity = roundedToPacks(entered, moq, pack);
   if (quantity > MAX_QUANTITY)
     return {
       quantity: null,

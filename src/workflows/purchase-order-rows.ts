@@ -7,10 +7,11 @@
  * the list has other rows in other places, but a part ordered from it is still known as ordered. Orders placed in
  * production also count as on order the next time the list is made, so the part's need to buy goes down by them.
  */
-import { fullAddress, parseAddress } from '../../src/excel/address';
-import type { PricedBlock, SelectedPricedRows, SheetPricedRow } from '../../src/excel/order-sheet';
-import { overbuyNote, overbuyReason } from '../../src/plan/marks';
-import { purchaseColumns, type PurchaseResult, type PurchaseRow } from '../../src/purchase';
+import { fullAddress, parseAddress } from '../excel/address';
+import type { PricedBlock, SelectedPricedRows, SheetPricedRow } from '../excel/order-sheet';
+import { overbuyNote, overbuyReason } from '../plan/marks';
+import type { RecordedStatus } from '../plan/record';
+import { purchaseColumns, type PurchaseResult, type PurchaseRow } from '../purchase';
 
 /** The identity a purchase-list row is recorded under when ordered: `PURCHASE:<part number>@<maker>`. */
 export function purchaseRowIdentity(row: Pick<PurchaseRow, 'partNumber' | 'manufacturer'>): string {
@@ -19,7 +20,7 @@ export function purchaseRowIdentity(row: Pick<PurchaseRow, 'partNumber' | 'manuf
 }
 
 /** The status the review reads: bought rows are priced; covered rows have nothing to order. */
-function statusOf(row: PurchaseRow): { status: string; reason: string } {
+function statusOf(row: PurchaseRow): { status: RecordedStatus | 'skipped'; reason: string } {
   switch (row.status) {
     case 'buy':
       return { status: 'priced', reason: '' };
@@ -69,6 +70,7 @@ function pricedRow(row: PurchaseRow, sheetRow: number, result: PurchaseResult): 
         sharedWith: row.sharedBy.length > 0 ? `the BOMs ${row.sharedBy.join(', ')}` : null,
       },
       marks: mark ? { overbuy: mark } : {},
+      ...(status === 'skipped' ? {} : { status }),
     },
   };
 }

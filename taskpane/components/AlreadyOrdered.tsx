@@ -1,5 +1,5 @@
 import { Checkbox, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
-import type { OrderedRow } from '../order/plan';
+import type { OrderedRow } from '../../src/workflows/order-review';
 import { useSectionStyles } from './styles';
 import { plural } from '../../src/text/plural';
 

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { type Schedule, buildsBy } from '../../src/plan/schedule';
+import type { Schedule } from '../../src/plan/schedule';
 import {
   clearWords,
   lateNote,
@@ -104,7 +104,7 @@ export function BuildDates({ schedule, currency, boards }: BuildDatesProps) {
         <>
           <p className={s.text} data-testid="need-by-outcome">
             Need by {unbroken(schedule.needBy)}: {needByWords(schedule)}; builds by then:{' '}
-            {groupedCount(buildsBy(schedule, schedule.needBy, boards))} of {groupedCount(boards)}.
+            {groupedCount(schedule.buildsByNeedBy ?? 0)} of {groupedCount(boards)}.
           </p>
           {late.length > 0 && (
             <PartList

@@ -3,7 +3,7 @@ import { ChevronDownRegular, ChevronRightRegular, DismissRegular } from '@fluent
 import { useState } from 'react';
 import { ADDRESS_TYPES, FREIGHT_FORWARDER, STATE_REQUIRED_COUNTRIES } from '../../src/checkout';
 import { ORDER_ENVIRONMENTS, ORDER_ENVIRONMENT_LABELS } from '../order/environment';
-import { type OrderEnvironment } from '../order/plan';
+import { type OrderEnvironment } from '../../src/workflows/order-review';
 import { type OrderForm, type TextField, type UcField, UC_REQUIRED } from '../order/order-form';
 import { type ProblemPlace, type ShownProblem, problemText } from '../order/order-problems';
 import type { UsedShipTo } from '../order/ship-to';

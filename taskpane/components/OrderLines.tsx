@@ -1,6 +1,13 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { type LeftOutRow, type ReviewLine, estimate, lineQuantity, money, quantityStory } from '../order/plan';
+import {
+  type LeftOutRow,
+  type ReviewLine,
+  estimate,
+  lineQuantity,
+  money,
+  quantityStory,
+} from '../../src/workflows/order-review';
 import { type ShownProblem, problemText } from '../order/order-problems';
 import { useSectionStyles } from './styles';
 import { groupedCount, plural } from '../../src/text/plural';

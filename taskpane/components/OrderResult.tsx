@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../src/purchase/priced-layout';
 import type { OrderFailure, OrderOutcome, OrderState } from '../order/controller';
 import { ORDER_ENVIRONMENT_LABELS } from '../order/environment';
-import { money } from '../order/plan';
+import { money } from '../../src/workflows/order-review';
 import { useOrderStyles } from './order-styles';
 import { useFigureTableStyles, useSectionStyles } from './styles';
 import { groupedCount, plural } from '../../src/text/plural';

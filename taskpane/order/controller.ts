@@ -23,7 +23,7 @@ import { forgetShipTo, loadEnvironment, noteBlock, prefillShipTo } from './order
 import { type OrderFlow, PickedRows } from './order-flow';
 import { identityColumnsFromHeader } from './order-view';
 import type { OrderQuestion, OrderServices, OrderState, QuestionAnswer } from './order-state';
-import { type OrderEnvironment } from './plan';
+import { type OrderEnvironment } from '../../src/workflows/order-review';
 import { type TextField, type UcField, emptyForm } from './order-form';
 import { RowMarks } from './row-marks';
 import { formProblems, sendOrder } from './send-order';

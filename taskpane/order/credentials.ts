@@ -4,7 +4,7 @@
  * workbook. Without "remember", the pane keeps them in memory only.
  */
 import { isPasswordHash } from '../../src/checkout';
-import { type OrderEnvironment } from './plan';
+import { type OrderEnvironment } from '../../src/workflows/order-review';
 
 export interface CheckoutCredentials {
   username: string;

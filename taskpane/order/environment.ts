@@ -9,7 +9,7 @@
  * item service can be used with the test checkout.
  */
 import { ENVIRONMENT_DEFAULTS, SettingsError, resolveBaseUrl, type PartsheetSettings } from '../../src/settings';
-import type { OrderEnvironment } from './plan';
+import type { OrderEnvironment } from '../../src/workflows/order-review';
 
 export const ORDER_ENVIRONMENTS: readonly OrderEnvironment[] = ['test', 'production'];
 

@@ -7,7 +7,7 @@ import type { PartsheetSettings } from '../../src/settings';
 import { checkoutBaseUrl } from './environment';
 import type { OrderFlow } from './order-flow';
 import type { OrderServices } from './order-state';
-import type { OrderEnvironment } from './plan';
+import type { OrderEnvironment } from '../../src/workflows/order-review';
 import { knownCheckoutBlock } from './reachability';
 import { shipToAccount } from './ship-to';
 

@@ -1,6 +1,6 @@
 /** The order form: its fields, the UC fields, the empty form and the checkout request it makes. */
 import { type AddressFields, type CheckoutRequest } from '../../src/checkout';
-import { type OrderEnvironment, type ReviewLine, lineQuantity } from './plan';
+import { type OrderEnvironment, type ReviewLine, lineQuantity } from '../../src/workflows/order-review';
 
 export const UC_FIELDS = [
   'addressName',

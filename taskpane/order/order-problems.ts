@@ -7,10 +7,9 @@ import {
   describeProblem as describeCheckoutProblem,
   isKnownCode,
 } from '../../src/checkout';
-import { orderQuantity } from '../../src/pricing/quantity';
 import { plural } from '../../src/text/plural';
 import { withArticle } from '../../src/text/words';
-import type { ReviewLine } from './plan';
+import { type ReviewLine, roundedToPacks } from '../../src/workflows/order-review';
 import { type TextField, type UcField, UC_REQUIRED, UC_WORDS } from './order-form';
 
 /** Where a problem is shown: a form field, the freight-forwarder box, or the order as a whole. */
@@ -159,10 +158,11 @@ export function showProblem(
     ) {
       worded = {
         ...worded,
-        suggestedQuantity: orderQuantity(requestLine.quantity, {
-          moq: values.moq ?? line?.moq ?? 1,
-          packSize: values.inc ?? line?.pack ?? 1,
-        }),
+        suggestedQuantity: roundedToPacks(
+          requestLine.quantity,
+          values.moq ?? line?.moq ?? 1,
+          values.inc ?? line?.pack ?? 1,
+        ),
       };
     }
   }

@@ -13,7 +13,7 @@ import {
   type OrderPlan,
   type OrderEnvironment,
   type ReviewLine,
-} from './plan';
+} from '../../src/workflows/order-review';
 import { type OrderForm } from './order-form';
 import { type ShownProblem } from './order-problems';
 

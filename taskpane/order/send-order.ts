@@ -12,7 +12,7 @@ import { checkoutBaseUrl } from './environment';
 import { failed, notSentText } from './failed-order';
 import type { OrderFlow } from './order-flow';
 import type { OrderFailure, SendQuestion } from './order-state';
-import { estimate, lineQuantity, money } from './plan';
+import { estimate, lineQuantity, money } from '../../src/workflows/order-review';
 import { type OrderForm, buildRequest } from './order-form';
 import { type ShownProblem, lineLabel, showProblem, ucRequiredProblems } from './order-problems';
 import { checkoutBlock } from './reachability';

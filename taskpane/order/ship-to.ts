@@ -6,7 +6,7 @@
  * Test and production keep separate lists: their accounts and address ids are separate too.
  */
 import type { CredentialStorage } from './credentials';
-import type { OrderEnvironment } from './plan';
+import type { OrderEnvironment } from '../../src/workflows/order-review';
 import type { OrderForm } from './order-form';
 
 /** The account ship-to addresses are remembered for: the customer a customer-service account orders for, else the user. */

@@ -9,7 +9,7 @@ import { checkoutBaseUrl } from './environment';
 import { submitFailure } from './failed-order';
 import type { OrderFlow } from './order-flow';
 import type { OrderOutcome } from './order-state';
-import { money } from './plan';
+import { money } from '../../src/workflows/order-review';
 import { writeSubmitted } from './write-back';
 
 /** Submits `outcome`'s created order; `password` is typed with the result when the checkout needs it again. */

@@ -17,7 +17,7 @@ import type { WorkbookPort } from '../../src/excel/workbook-port';
 import type { RateBook } from '../../src/pricing/rates';
 import { describeProblem } from '../errors';
 import { PendingQuestion, Store } from '../store';
-import { purchaseListSelection } from './order-rows';
+import { purchaseListSelection } from '../../src/workflows/purchase-order-rows';
 import { writeSuggestion } from './use-suggestion';
 import type { Suggestion } from '../../src/suggest';
 import { plural } from '../../src/text/plural';

@@ -267,6 +267,10 @@ describe('the pane and the CLI as thin callers of the buying rules', () => {
       ['taskpane/components/violation.tsx', "import { quoteOffer } from '../../src/plan/quote';"],
       ['cli/violation.ts', "import { riskTable } from '../src/plan/risk';"],
       ['taskpane/violation.ts', "import { matchLines } from '../src/purchase/match-lines';"],
+      ['taskpane/order/violation.ts', "import { orderQuantity } from '../../src/pricing/quantity';"],
+      ['taskpane/purchase/violation.ts', "import { overbuyReason } from '../../src/plan/marks';"],
+      ['taskpane/components/violation.tsx', "import { buildsBy } from '../../src/plan/schedule';"],
+      ['taskpane/order/violation.ts', "import { orderQuantity } from '../../src/pricing';"],
     ];
     for (const [file, line] of calls)
       expect({ line, found: (await restricted(file, `${line}\nexport const x = 1;\n`)).length }).toEqual({
@@ -284,6 +288,8 @@ describe('the pane and the CLI as thin callers of the buying rules', () => {
       "import type { Quote } from '../src/plan/quote';",
       "import { quoteParts } from '../src/workflows/quotes';",
       "import { riskCounts } from '../src/plan/risk-words';",
+      "import { type LineMarks } from '../src/plan/marks';",
+      "import { roundedToPacks } from '../src/workflows/order-review';",
     ].join('\n');
     expect(await restricted('taskpane/fine.ts', `${fine}\nexport const x = 1;\n`)).toEqual([]);
     expect(await restricted('cli/fine.ts', `${fine}\nexport const x = 1;\n`)).toEqual([]);

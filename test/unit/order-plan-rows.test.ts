@@ -2,7 +2,7 @@
  * Which selected priced rows make which order lines, now that the plan buys each part once.
  */
 import type { SheetPricedRow } from '../../src/excel/order-sheet';
-import { planOrder } from '../../taskpane/order/plan';
+import { planOrder } from '../../src/workflows/order-review';
 
 function row(o: Partial<SheetPricedRow>): SheetPricedRow {
   return {

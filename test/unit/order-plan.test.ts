@@ -2,7 +2,7 @@ import { validateCheckout } from '../../src/checkout';
 import { ENVIRONMENT_DEFAULTS, SettingsError } from '../../src/settings';
 import { checkoutBaseUrl, defaultOrderEnvironment } from '../../taskpane/order/environment';
 import { credentialStore, credentialsKey } from '../../taskpane/order/credentials';
-import { type ReviewLine, estimate, lineQuantity } from '../../taskpane/order/plan';
+import { type ReviewLine, estimate, lineQuantity } from '../../src/workflows/order-review';
 import { buildRequest, emptyForm } from '../../taskpane/order/order-form';
 import { showProblem } from '../../taskpane/order/order-problems';
 

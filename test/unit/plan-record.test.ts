@@ -13,7 +13,7 @@ import { type ResultsRecord, fingerprintRow } from '../../src/excel/own-cells';
 import { writePricedResults } from '../../src/excel/priced-sheet';
 import { LookupScheduler } from '../../src/lookup';
 import { readLinePlanRecord, readQuantityReasons, storedPlan } from '../../src/plan';
-import { planOrder, quantityStory } from '../../taskpane/order/plan';
+import { planOrder, quantityStory } from '../../src/workflows/order-review';
 import { asResultsRecord, keptResults, storedResults } from '../../taskpane/workbook-choices';
 import { MemoryWorkbook } from '../../testing/excel';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';

@@ -1,5 +1,5 @@
 /**
- * The purchase list's rows as the order review reads them (taskpane/purchase/order-rows.ts): one review row per part
+ * The purchase list's rows as the order review reads them (src/workflows/purchase-order-rows.ts): one review row per part
  * to buy, its offers as the items (a split part orders each offer), the overbuy mark that makes the review ask
  * before ordering spares that cost more than the threshold, covered rows not offered, and the part's identity.
  */
@@ -8,8 +8,8 @@ import type { Offer } from '../../src/catalog';
 import { LookupScheduler } from '../../src/lookup';
 import { RateBook } from '../../src/pricing/rates';
 import { type PurchaseBom, planPurchase } from '../../src/purchase';
-import { planOrder } from '../../taskpane/order/plan';
-import { purchaseListSelection, purchaseRowIdentity } from '../../taskpane/purchase/order-rows';
+import { planOrder } from '../../src/workflows/order-review';
+import { purchaseListSelection, purchaseRowIdentity } from '../../src/workflows/purchase-order-rows';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 
 const T0 = Date.UTC(2026, 10, 1, 8, 0);

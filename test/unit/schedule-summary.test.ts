@@ -23,7 +23,7 @@ function scheduleBy(by: string | null) {
     planPart({ part: a, lines: [{ id: 0, need: 50, pinned: null }] }, planned),
     planPart({ part: b, lines: [{ id: 1, need: 250, pinned: null }] }, planned),
   ];
-  return scheduleOf(plans, options, TODAY, by);
+  return scheduleOf(plans, options, TODAY, by, 1);
 }
 
 describe('the dates on the Summary sheet', () => {
@@ -60,7 +60,7 @@ describe('the dates on the Summary sheet', () => {
 
 describe('the dates of a quantity on the Scenarios sheet', () => {
   test('need by 2027-02-15: clear 2027-02-10, set by B, one build by then', () => {
-    const d = scenarioDates(scheduleBy('2027-02-15'), 1);
+    const d = scenarioDates(scheduleBy('2027-02-15'));
     expect(d).toEqual({
       clearToBuild: '2027-02-10',
       sure: 'given',
