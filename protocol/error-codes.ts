@@ -142,6 +142,10 @@ export const ERROR_CODES = {
     where: 'core',
     means: 'A need-by date is not a calendar day written yyyy-mm-dd, or lies before today.',
   },
+  PS_PURCHASE_SETUP: {
+    where: 'core',
+    means: "A purchase list's set-up is not complete: a BOM with no name, or no BOM range added.",
+  },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -61,24 +61,26 @@ export { SUMMARY_SHEET, writeSummarySheet } from './summary-sheet';
 export { TOTAL_PREFIX, markTotalStale, writeResultsTotal } from './total-row';
 export { SCENARIOS_CHART, writeScenariosSheet } from './scenarios-sheet';
 export {
-  ORDERS_LOG_COLUMNS,
-  ORDERS_LOG_HEADERS,
-  ORDERS_SHEET,
   ORDER_COLUMN_WIDTH,
   ORDER_HEADER,
   ORDER_PROBLEM_FILL,
-  appendOrdersLog,
-  fromExcelSerial,
   markOrderRows,
-  readOrdersLog,
   readSelectedPricedRows,
   unmarkOrderRows,
   writeOrderCells,
-  type LoggedOrder,
   type OrderCellWrite,
-  type OrdersLogEntry,
   type PricedBlock,
   type SelectedPricedRows,
   type SheetPricedRow,
   type WrittenOrderColumn,
 } from './order-sheet';
+export {
+  ORDERS_LOG_COLUMNS,
+  ORDERS_LOG_HEADERS,
+  ORDERS_SHEET,
+  appendOrdersLog,
+  fromExcelSerial,
+  readOrdersLog,
+  type LoggedOrder,
+  type OrdersLogEntry,
+} from './orders-log';

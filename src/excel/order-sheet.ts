@@ -25,9 +25,6 @@ import { type ConfirmOverwrite, STATUS_FILLS, statusFillOf } from './priced-shee
 import { number, text } from './cell-reading';
 import { type HeaderRun, cellUnder, headerAt } from './priced-header';
 
-// The Orders log sheet (orders-log.ts) is imported from here by its users.
-export * from './orders-log';
-
 export const ORDER_HEADER = 'Order';
 /** Excel's light red: the rows an order problem concerns. */
 export const ORDER_PROBLEM_FILL = '#FFC7CE';

@@ -17,7 +17,7 @@ import { orderQuantity, positiveCount } from '../pricing/quantity';
 import { type RateTable, convertMicro, rateOf } from '../pricing/rates';
 import { stockCount } from '../pricing/stock';
 import { priceAtQuantity } from '../pricing/tiers';
-import { count } from './count';
+import { groupedCount as count } from '../text/plural';
 import { cappedModel, cheapestCover, lowestCost, offerModel, unlimitedModel } from './optimum';
 import type { OfferModel } from './offer-model';
 

@@ -3,7 +3,7 @@
  */
 import { formatMoney, fromMicro } from '../pricing/money';
 import { type OverbuyThreshold, isOverbuy } from './overbuy';
-import { count } from './count';
+import { groupedCount as count } from '../text/plural';
 
 /**
  * What the line's Status words mark it as, kept as fields: the sheet's fill, the order review and the purchase list

@@ -15,7 +15,7 @@ import { type RateTable, convertMicro } from '../pricing/rates';
 import { stockCount, uniqueOffers } from '../pricing/stock';
 import { sortedBreaks } from '../pricing/tiers';
 import { isNotActive } from '../catalog/lifecycle';
-import { count } from './count';
+import { groupedCount as count } from '../text/plural';
 import { allocateMicro } from './allocate';
 
 export { allocateMicro } from './allocate';

@@ -4,9 +4,8 @@
  * command line's "When" section. Made from the records; no code reads them back.
  */
 import { formatMoney, fromMicro } from '../pricing/money';
-import { countOf } from '../text/plural';
+import { countOf, groupedCount as count } from '../text/plural';
 import type { Arrival, Lot } from './arrival';
-import { count } from './count';
 import type { Day } from './days';
 import { type PartTiming, type Schedule, lastLot } from './schedule';
 import { firstAndMore } from '../text/words';

@@ -5,7 +5,7 @@
  */
 import type { Part } from '../catalog/model';
 import { makerName } from '../match';
-import { count } from '../plan/count';
+import { groupedCount as count } from '../text/plural';
 import { needFor } from '../plan/need';
 import type { PartAccount } from './match-boms';
 import type { Buildable, UnlistedLine } from './types';

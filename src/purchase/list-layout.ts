@@ -4,7 +4,7 @@
  */
 import { BOM_DATES_COLUMNS, BOM_DATES_HEADERS, bomDatesCells } from './dates-words';
 import { fromMicro } from '../pricing/money';
-import { count } from '../plan/count';
+import { groupedCount as count } from '../text/plural';
 import { priceOfTime, priceOfTimeEntries } from '../plan/schedule-words';
 import type { BomSummary, Buildable, PurchaseResult, PurchaseRow } from './types';
 

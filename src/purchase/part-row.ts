@@ -11,7 +11,7 @@ import type { RateTable } from '../pricing/rates';
 import { NO_OVERAGE, type Overage, overageOf } from '../plan/plan';
 import { pinsMet } from '../plan/pins';
 import { buyPart, planOptionsOf } from '../plan/buy';
-import { count } from '../plan/count';
+import { groupedCount as count } from '../text/plural';
 import { needFor } from '../plan/need';
 import type { PartAccount } from './match-boms';
 import type { PurchaseOptions, PurchaseRow, PurchaseRowStatus } from './types';

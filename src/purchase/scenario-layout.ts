@@ -6,10 +6,9 @@
  * Purchase list sheet.
  */
 import { formatMoney } from '../pricing/money';
-import { count } from '../plan/count';
 import type { TableValue } from './list-layout';
 import type { PurchaseScenario, PurchaseScenarios, ScenarioQuantity, ScenarioTable } from './scenarios';
-import { countOf, groupedCount, plural } from '../text/plural';
+import { countOf, groupedCount, plural, groupedCount as count } from '../text/plural';
 import { textTable } from '../text/table';
 import { scenarioDateCells, scenarioDateHeaders } from './scenario-dates';
 import { firstAndMore } from '../text/words';

@@ -32,13 +32,12 @@ import {
 import { coverageOf, coverageText } from './summary-entries';
 import { countListText, parseCountList } from '../text/count-list';
 import { fromMicro } from '../pricing/money';
-import { count } from '../plan/count';
 import { applyOptionsStock, listAt } from './list';
 import { matchBoms } from './match-boms';
 import type { PurchaseOptions, PurchaseResult } from './types';
 import { type ScenarioDates, scenarioDates } from './scenario-dates';
 import type { ErrorCode } from '../../protocol/error-codes';
-import { groupedCount } from '../text/plural';
+import { groupedCount, groupedCount as count } from '../text/plural';
 
 /** Most quantities one run compares: of boards for one BOM, scenarios for a purchase list. */
 export const MAX_SCENARIOS = 8;

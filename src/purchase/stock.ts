@@ -13,8 +13,7 @@
  */
 import { type Cell, type CellGrid, cellText, isBlankRow } from '../text/normalize';
 import { headerTokens, matchHeader } from '../bom/header';
-import { count } from '../plan/count';
-import { countOf } from '../text/plural';
+import { countOf, groupedCount as count } from '../text/plural';
 import type { ErrorCode } from '../../protocol/error-codes';
 import { withArticle } from '../text/words';
 

@@ -13,7 +13,7 @@ import {
   orderedLinesOf,
   ordersByLine,
 } from '../excel/order-record';
-import { type OrdersLogEntry, readOrdersLog } from '../excel/order-sheet';
+import { type OrdersLogEntry, readOrdersLog } from '../excel/orders-log';
 import type { WorkbookPort } from '../excel/workbook-port';
 import type { OrderMark } from './order-lines';
 

@@ -5,7 +5,7 @@ import type { Part } from '../../src/catalog/model';
 import type { QuotedPart } from '../../src/workflows/quotes';
 import { describeProblem } from '../errors';
 import { quoteLine } from './figures';
-import { misfits } from './part-fit';
+import { misfits } from '../../src/purchase/part-fit';
 import { useInputStyles, useSectionStyles } from './styles';
 
 export interface ReplacementSearchProps {

@@ -1,7 +1,8 @@
 /** The order review's state and the services it uses: what the task pane shows and what it calls. */
 import type { PartsheetSettings } from '../../src/settings';
 import { type CheckoutErrorKind, type ProcessedLine } from '../../src/checkout';
-import { type LoggedOrder, type OrdersLogEntry, type SelectedPricedRows } from '../../src/excel/order-sheet';
+import { type SelectedPricedRows } from '../../src/excel/order-sheet';
+import { type LoggedOrder, type OrdersLogEntry } from '../../src/excel/orders-log';
 import type { OverwriteChoice, OverwriteQuestion } from '../../src/excel/priced-sheet';
 import type { WorkbookChoicesStore } from '../workbook-choices';
 import type { PaneServices } from '../services';

@@ -6,7 +6,8 @@
 import { formatDateTime } from '../../src/purchase/priced-layout';
 import type { CheckoutRequest, OrderResult } from '../../src/checkout';
 import type { OrderRecord, RecordedState } from '../../src/excel/order-record';
-import { type LoggedOrder, type OrdersLogEntry, appendOrdersLog, writeOrderCells } from '../../src/excel/order-sheet';
+import { writeOrderCells } from '../../src/excel/order-sheet';
+import { type LoggedOrder, type OrdersLogEntry, appendOrdersLog } from '../../src/excel/orders-log';
 import type { OverwriteChoice, OverwriteQuestion } from '../../src/excel/priced-sheet';
 import { groupKey } from '../../src/workflows/order-groups';
 import type { ReviewLine } from '../../src/workflows/order-lines';

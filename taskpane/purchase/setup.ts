@@ -95,8 +95,14 @@ export interface PurchaseStore {
   saveReceived(marks: readonly ReceivedMark[]): Promise<void>;
 }
 
+/** A purchase list the pane cannot make as set up: a build quantity or scenario (the default), or the set-up itself. */
 export class SeveralBomsError extends Error {
-  readonly errorCode: ErrorCode = 'PS_PURCHASE_SCENARIO';
+  constructor(
+    message: string,
+    readonly errorCode: Extract<ErrorCode, 'PS_PURCHASE_SCENARIO' | 'PS_PURCHASE_SETUP'> = 'PS_PURCHASE_SCENARIO',
+  ) {
+    super(message);
+  }
 }
 
 /** Choices and marks kept in memory only: outside Excel, where there is no document to keep them in. */

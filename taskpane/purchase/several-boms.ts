@@ -80,7 +80,7 @@ export class SeveralBoms {
    */
   async saveBom(bom: NamedBomRange): Promise<void> {
     const name = bom.name.trim();
-    if (name === '') throw new SeveralBomsError('Give the BOM a name.');
+    if (name === '') throw new SeveralBomsError('Give the BOM a name.', 'PS_PURCHASE_SETUP');
     const list = bom.quantities && bom.quantities.length >= 2 ? bom.quantities : [bom.builds];
     if (list.length > MAX_SCENARIOS)
       throw new SeveralBomsError(`At most ${MAX_SCENARIOS} build quantities for ${name}.`);
@@ -169,7 +169,7 @@ export class SeveralBoms {
    */
   async makeList(options: Omit<PurchaseOptions, 'onHand' | 'onOrder'> = {}): Promise<PurchaseRun> {
     const setup = this.setup;
-    if (setup.boms.length === 0) throw new SeveralBomsError('Add at least one BOM range first.');
+    if (setup.boms.length === 0) throw new SeveralBomsError('Add at least one BOM range first.', 'PS_PURCHASE_SETUP');
     const sets = setupScenarios(setup);
     const judge = lookupJudge(this.deps.lookups);
     const boms: ScenarioBom[] = [];

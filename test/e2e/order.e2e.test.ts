@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PRICED_BOM_HEADERS } from '../../src/purchase';
 import { columnLetters } from '../../src/excel/address';
-import { ORDERS_LOG_HEADERS } from '../../src/excel/order-sheet';
+import { ORDERS_LOG_HEADERS } from '../../src/excel/orders-log';
 import { credentialsKey } from '../../taskpane/order/credentials';
 import { startTestService, type TestService } from '../helpers/service';
 import { loadOrderBom, priceSelection, values } from './order-bom';

@@ -83,6 +83,7 @@ const SHIPPED = [
   'PS_SNAPSHOT_VERSION',
   'PS_SNAPSHOT_MISSING',
   'PS_PLAN_BAD_DATE',
+  'PS_PURCHASE_SETUP',
 ];
 
 describe('the error codes', () => {

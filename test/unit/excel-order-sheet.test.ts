@@ -7,16 +7,13 @@ import {
 import { columnLetters, createWorkbookPort, type WorkbookPort } from '../../src/excel';
 import { MemoryWorkbook } from '../../testing/excel';
 import {
-  ORDERS_LOG_HEADERS,
   ORDER_PROBLEM_FILL,
-  appendOrdersLog,
   markOrderRows,
-  readOrdersLog,
   readSelectedPricedRows,
   unmarkOrderRows,
   writeOrderCells,
-  type OrdersLogEntry,
 } from '../../src/excel/order-sheet';
+import { ORDERS_LOG_HEADERS, appendOrdersLog, readOrdersLog, type OrdersLogEntry } from '../../src/excel/orders-log';
 import { STATUS_FILLS, type OverwriteQuestion, writePricedResults } from '../../src/excel/priced-sheet';
 
 function priced(row: number, o: Partial<PricedLine> = {}): PricedLine {

@@ -1,4 +1,4 @@
-import { misfits } from '../../taskpane/components/part-fit';
+import { misfits } from '../../src/purchase/part-fit';
 
 describe('a candidate that does not fit the line is flagged', () => {
   test('a 1 µF part for a 4u7 line, and another package', () => {

@@ -85,6 +85,14 @@ describe('Several BOMs in the pane', () => {
     const book = workbook();
     const several = pane(book);
     expect(several.setup).toEqual({ boms: [], onHand: null, useOnOrder: true });
+    // Nothing set up yet, or a BOM with no name: the set-up's own code; a build quantity out of range: the scenario's.
+    await expect(several.makeList()).rejects.toMatchObject({ errorCode: 'PS_PURCHASE_SETUP' });
+    await expect(several.saveBom({ name: ' ', address: "'Board A'!B2:D4", builds: 15 })).rejects.toMatchObject({
+      errorCode: 'PS_PURCHASE_SETUP',
+    });
+    await expect(several.saveBom({ name: 'Board A', address: "'Board A'!B2:D4", builds: 0 })).rejects.toMatchObject({
+      errorCode: 'PS_PURCHASE_SCENARIO',
+    });
     await expect(several.makeList()).rejects.toThrow(SeveralBomsError);
     await several.saveBom({ name: 'Board A', address: "'Board A'!B2:D4", builds: 15 });
     await several.saveBom({ name: 'Board B', address: "'Board B'!A1:C2", builds: 5 });

@@ -1,5 +1,4 @@
-import { countOf, groupedCount, plural } from '../../src/text/plural';
-import { count } from '../../src/plan/count';
+import { countOf, groupedCount, plural, groupedCount as count } from '../../src/text/plural';
 
 describe('plural', () => {
   it('gives the singular for exactly one and the plural for every other count', () => {

@@ -5,7 +5,7 @@
 import type { CheckoutRequest } from '../../src/checkout';
 import { createWorkbookPort } from '../../src/excel';
 import { MAX_RECORDED_ORDER_LINES, type OrderRecord } from '../../src/excel/order-record';
-import { type OrdersLogEntry, appendOrdersLog } from '../../src/excel/order-sheet';
+import { type OrdersLogEntry, appendOrdersLog } from '../../src/excel/orders-log';
 import {
   earlierOrdersWithPo,
   marksOutsideChain,
