@@ -30,8 +30,8 @@ export interface Quote {
   leadTimeWeeks: number | null;
   /** Why there is no price, or what the plan says about the purchase (overbuy, shortfall, conversion). */
   notes: string[];
-  /** With no price: why, in a buyer's words (the plan's noPriceReason); null otherwise. */
-  noPriceReason: string | null;
+  /** With no price: why, in a buyer's words (the plan's noPriceReason); absent otherwise. */
+  noPriceReason?: string;
 }
 
 function quoteOf(plan: PartPlan, offers: readonly Offer[], base: string): Quote {
@@ -50,7 +50,7 @@ function quoteOf(plan: PartPlan, offers: readonly Offer[], base: string): Quote 
     source: priced ? shown.map((o) => o.sourceCode || o.sourceName).join(' + ') : '',
     leadTimeWeeks: plan.leadTimeWeeks ?? (shown.length === 1 ? leadOf(shown[0]) : null),
     notes: plan.notes,
-    noPriceReason: plan.noPriceReason,
+    ...(plan.noPriceReason === null ? {} : { noPriceReason: plan.noPriceReason }),
   };
 }
 
