@@ -67,6 +67,8 @@ const SNIFF_ROWS = 50;
  * four parses of this much, not of the whole file.
  */
 const SNIFF_CHARS = 256 * 1024;
+/** How far into a text a Markdown table is looked for (a README's parts table may come after pages of prose). */
+const SNIFF_PIPE_CHARS = 1024 * 1024;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
@@ -171,12 +173,31 @@ function eastAsian(buf: Buffer): { text: string; encoding: NonNullable<BomFile['
   return null;
 }
 
+/** A Markdown table's rule under its header: "| --- | :---: |", "---|---", with the alignment colons. */
+const PIPE_TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/;
+
+/** A Markdown table anywhere in the text (a README's, after pages of prose): a rule under a line of two pipes. */
+function holdsPipeTable(text: string): boolean {
+  let previous = '';
+  let start = 0;
+  while (start < text.length && start < SNIFF_PIPE_CHARS) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, Math.min(end, start + 2_000));
+    if (end - start < 2_000 && PIPE_TABLE_RULE.test(line) && previous.split('|').length >= 3) return true;
+    previous = line;
+    start = end + 1;
+  }
+  return false;
+}
+
 /**
  * The delimiter that splits the first rows most consistently: the one for which the most rows have the same
  * number of fields (two or more); on a tie the one giving more fields, then comma, tab, semicolon, pipe, colon.
  * Quoted fields are respected, so a comma inside a quoted description does not count.
  */
 export function sniffDelimiter(text: string): Delimiter {
+  if (holdsPipeTable(text)) return '|';
   let best: { d: Delimiter; score: number; width: number } | null = null;
   const sample = text.slice(0, SNIFF_CHARS);
   for (const d of DELIMITERS) {

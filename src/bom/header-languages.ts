@@ -150,6 +150,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   descrizione: ['description'],
   componente: ['description'],
   componenti: ['description'],
+  componentes: ['description'],
   omschrijving: ['description'],
   nazwa: ['description'],
   opis: ['description'],

@@ -868,6 +868,23 @@ const KNOWN_WRONG: Record<
     refused: /No part-number column found/,
     why: "A Markdown checklist ('- [ ] [**Cap_0603_18p**](https://…) Quantity: 2, Prefer: 25, Supplier: …'), no table: refused.",
   },
+  // Round 25 (ordinary KiCad and hand-made exports, workbooks of several sheets, lists from local shops in Brazil,
+  // India, Indonesia and Turkey).
+  'lab-costed-xlsx-five-sheets-device-pcb-subassemblies-place-flag_lemsv2_Bill of Materials.xlsx': {
+    rows: [39],
+    why: "A summary under the total ('Through Hole Placements:' 25, 'Cost/Unit'): a label and its figure read as a line with no part number.",
+  },
+  'mech-ods-three-sheets-two-empty-digikey-col-holds-mpn_zubax-myxa-enclosure_BOM.ods': {
+    rows: [7],
+    why: 'A 3D-printed part the maker makes itself: accounted as made, not bought, where the key lists it as a line.',
+  },
+  'equipment-xlsx-hierarchical-numbering-cad-names-rs-links-empty-sheet_cea-pick-remove4reuse_BOM.xlsx': {
+    rows: [14, 16, 18, 21, 22, 26, 17],
+    why:
+      "An equipment list of CAD file names: makers in capitals before their numbers ('HAKKO FR-811', 'SCHRACK " +
+      "RTS3L005') not known as makers; machined and printed parts accounted as made, not bought; a part 'already on " +
+      "the 3D printer' in a remark read as one to buy.",
+  },
 };
 
 /** Every key whose export is on this machine: the shared corpus's, and the committed keys of new finds. */
@@ -1336,11 +1353,12 @@ describeCorpus('the labelled exports', () => {
  * of 505, 339 of 451, 309 of 313, 421 of 448, 593 of 645, 425 of 543, 239 of 346, 491 of 547, 565 of 722, 297 of
  * 411, 542 of 592, 776 of 875, 141 of 150, 129 of 194, 419 of 515, 445 of 456, 413 of 479, 515 of 517, 363 of 440
  * (two HTML pages refused), 470 of 624 (Markdown lists in Traditional Chinese and Vietnamese, an Excel 95
- * workbook refused) and 254 of 357 (Ukrainian, Czech and hand-made lists refused, Markdown tables, a checklist);
+ * workbook refused), 254 of 357 (Ukrainian, Czech and hand-made lists refused, Markdown tables, a checklist) and 296
+ * of 312 (workbooks of several sheets, lists from local shops; a Brazilian README refused);
  * after the kinds they showed were read, 284, 330, 494, 420, 313, 442, 631, 484, 306, 535, 667, 403, 571, 814, 141,
- * 178, 505, 445 (its false lines 18 -> 9), 421, 515 (false lines 3 -> 0), 427, 557 and 304. A line of a list with no
- * count column, which the reader marks as counted one each, matches a key that leaves its count unknown. Over all of
- * them (with the 65 finds before those rounds) 12,348 of 12,814 (96.4%) with the catalog, 12,187 (95.1%) without.
+ * 178, 505, 445 (its false lines 18 -> 9), 421, 515 (false lines 3 -> 0), 427, 557, 304 and 305. A line of a list
+ * with no count column, which the reader marks as counted one each, matches a key that leaves its count unknown. Over
+ * all of them (with the 65 finds before those rounds) 12,653 of 13,126 (96.4%) with the catalog, 12,492 (95.2%) without.
  */
 const NEW_FINDS_FLOOR = 0.95;
 const NEW_FINDS_JUDGED_FLOOR = 0.96;

@@ -1455,3 +1455,24 @@ describe('round 24, as a review tried them: what the new rules must not take', (
     expect(r.lines.map((l) => [l.partNumber, l.quantityPerBoard])).toEqual([['LM358DR', 2]]);
   });
 });
+
+test('a Markdown parts table after pages of prose with commas is split at its pipes, its Portuguese header read', () => {
+  const prose = Array.from({ length: 80 }, (_, i) => `- **Item ${i}:** uma frase, com vírgulas, e mais, e mais.`);
+  const text = [
+    '# Fonte',
+    ...prose,
+    '### Componentes Eletrônicos',
+    '| Quantidade | Componentes | Especificações | Valor |',
+    '| --- | --- | --- | --- |',
+    '| 1 | [Ponte Retificadora](https://example.com.br/ponte-kbpc3510) | KBPC3510 | R$ 12,25 |',
+    '| 4 | [Resistor 2k2](https://example.com.br/resistor-2k2) | 2200 Ω 1/4W | R$ 0,06 |',
+  ].join('\n');
+  const parsed = parseDelimited(text);
+  expect(parsed.delimiter).toBe('|');
+  const r = readBom(parsed.cells);
+  expect(r.headerRow).toBe(82);
+  expect(r.skipped.filter((s) => s.reason === 'incomplete').map((s) => [s.row + 1, s.quantityPerBoard])).toEqual([
+    [85, 1],
+    [86, 4],
+  ]);
+});
