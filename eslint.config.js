@@ -156,7 +156,7 @@ const SIZE_EXEMPT_DATA = ['service/demo/families.ts', 'service/demo/fixed-parts.
  * files re-export them.
  */
 const BUYING_RULE_MODULES =
-  '(^|/)src/purchase/(price-lines|price-match|match-lines|price-plan|list|match-boms|apply-stock|buildable|part-row)$|(^|/)src/plan/(plan|choose|optimum|optimum-sweep|allocate|arrival|quote|risk|marks)$|(^|/)src/pricing/quantity$';
+  '(^|/)src/purchase/(price-lines|price-match|match-lines|price-plan|list|match-boms|apply-stock|buildable|part-row)(\\.js)?$|(^|/)src/plan/(plan|choose|optimum|optimum-sweep|allocate|arrival|quote|risk|marks)(\\.js)?$|(^|/)src/pricing/quantity(\\.js)?$';
 const BUYING_RULE_NAMES = [
   'priceBom',
   'priceMatched',
@@ -171,6 +171,8 @@ const BUYING_RULE_NAMES = [
   'quoteOffer',
   'riskTable',
   'orderQuantity',
+  'overbuyMarkOf',
+  'overbuyReason',
 ];
 
 module.exports = tseslint.config(
@@ -213,13 +215,13 @@ module.exports = tseslint.config(
               message: 'The pane and the CLI reach the buying rules through src/workflows (types may be named).',
             },
             {
-              regex: '(^|/)src/plan/schedule$',
+              regex: '(^|/)src/plan/schedule(\\.js)?$',
               importNames: ['buildsBy'],
               allowTypeImports: true,
               message: 'The builds a date allows come with the schedule (Schedule.buildsByNeedBy).',
             },
             {
-              regex: '(^|/)src/(purchase|plan|pricing)$',
+              regex: '(^|/)src/(purchase|plan|pricing)(/index(\\.js)?|/)?$',
               importNames: BUYING_RULE_NAMES,
               allowTypeImports: true,
               message: 'The pane and the CLI reach the buying rules through src/workflows (types may be named).',

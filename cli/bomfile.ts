@@ -21,12 +21,13 @@ import { type SheetChoice } from '../src/bom/sheets';
 import { checkXlsxSize, withoutEmptyCells } from './xlsx-scan';
 import { parseAddress } from '../src/excel/address';
 import type { FetchedValues } from '../src/excel/fetched-values';
+import { type Delimiter, sniffDelimiter } from './delimiter';
 
 export type BomFileFormat = 'csv' | 'xlsx' | 'xls' | 'ods' | 'html';
 
 /** The widest row a BOM file may have (bom-limits.ts). */
 export { MAX_COLUMNS };
-export type Delimiter = ',' | ';' | '\t' | '|' | ':';
+export { type Delimiter, sniffDelimiter };
 
 export interface BomFile {
   format: BomFileFormat;
@@ -55,20 +56,9 @@ export interface ReadBomFileOptions {
 
 export { BomFileError };
 
-/** Colon last: gEDA's gnetlist writes its BOM so ("refdes:device:value:footprint:qty"). */
-const DELIMITERS: readonly Delimiter[] = [',', '\t', ';', '|', ':'];
-
 /** One shared row for every blank row: a million blank lines cost a million pointers, not a million arrays. */
 const BLANK_ROW: Cell[] = [];
 
-const SNIFF_ROWS = 50;
-/**
- * The delimiter is told from the beginning of the text only: fifty rows fit in it, and a file of one huge row costs
- * four parses of this much, not of the whole file.
- */
-const SNIFF_CHARS = 256 * 1024;
-/** How far into a text a Markdown table is looked for (a README's parts table may come after pages of prose). */
-const SNIFF_PIPE_CHARS = 1024 * 1024;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
@@ -171,52 +161,6 @@ function eastAsian(buf: Buffer): { text: string; encoding: NonNullable<BomFile['
   if (gbk !== null && count(gbk, /[\u4E00-\u9FFF]/g) >= 2 && count(gbk, /[\u3040-\u30FF]/g) === 0)
     return { text: gbk, encoding: 'gbk' };
   return null;
-}
-
-/** A Markdown table's rule under its header: "| --- | :---: |", "---|---", with the alignment colons. */
-const PIPE_TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/;
-
-/** A Markdown table anywhere in the text (a README's, after pages of prose): a rule under a line of two pipes. */
-function holdsPipeTable(text: string): boolean {
-  let previous = '';
-  let start = 0;
-  while (start < text.length && start < SNIFF_PIPE_CHARS) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    const line = text.slice(start, Math.min(end, start + 2_000));
-    if (end - start < 2_000 && PIPE_TABLE_RULE.test(line) && previous.split('|').length >= 3) return true;
-    previous = line;
-    start = end + 1;
-  }
-  return false;
-}
-
-/**
- * The delimiter that splits the first rows most consistently: the one for which the most rows have the same
- * number of fields (two or more); on a tie the one giving more fields, then comma, tab, semicolon, pipe, colon.
- * Quoted fields are respected, so a comma inside a quoted description does not count.
- */
-export function sniffDelimiter(text: string): Delimiter {
-  if (holdsPipeTable(text)) return '|';
-  let best: { d: Delimiter; score: number; width: number } | null = null;
-  const sample = text.slice(0, SNIFF_CHARS);
-  for (const d of DELIMITERS) {
-    const rows = Papa.parse<string[]>(sample, { delimiter: d, preview: SNIFF_ROWS, skipEmptyLines: 'greedy' }).data;
-    const counts = new Map<number, number>();
-    for (const row of rows) if (row.length >= 2) counts.set(row.length, (counts.get(row.length) ?? 0) + 1);
-    let score = 0;
-    let width = 0;
-    for (const [w, n] of counts) {
-      if (n > score || (n === score && w > width)) {
-        score = n;
-        width = w;
-      }
-    }
-    // A colon splits times and web addresses too: it is the delimiter only of rows of three fields or more.
-    if (d === ':' && width < 3) continue;
-    if (best === null || score > best.score || (score === best.score && width > best.width)) best = { d, score, width };
-  }
-  return best !== null && best.score > 0 ? best.d : ',';
 }
 
 function trimTrailingBlankRows(rows: Cell[][]): Cell[][] {

@@ -161,7 +161,7 @@ function scheduleHeadlines(s: Schedule, base: string, boards: number): string[] 
   if (s.needBy !== null) {
     out.push(`Need by ${s.needBy}: ${needByWords(s)}`);
     for (const t of s.parts.filter((p) => p.late)) out.push(`  ${partName(t)}: ${lateNote(t, s.needBy, base)}`);
-    out.push(`Builds by ${s.needBy}: ${count(s.buildsByNeedBy ?? 0)} of ${count(boards)}`);
+    if (s.buildsByNeedBy !== null) out.push(`Builds by ${s.needBy}: ${count(s.buildsByNeedBy)} of ${count(boards)}`);
     const p = priceOfTime(s);
     if (p) out.push(`Price of time: ${priceOfTimeWords(p, s.needBy, base)}`);
   }

@@ -157,8 +157,8 @@ export function scheduleOf(
   plans: readonly PartPlan[],
   options: PlanOptions,
   today: Day,
-  needBy: Day | null = null,
-  boards: number | null = null,
+  needBy: Day | null,
+  boards: number | null,
 ): Schedule {
   return scheduleOfTimings(
     plans.map((p) => partTiming(p, options, today, needBy)),
@@ -176,7 +176,7 @@ export function scheduleOfTimings(
   timings: readonly PartTiming[],
   today: Day,
   needBy: Day | null,
-  boards: number | null = null,
+  boards: number | null,
 ): Schedule {
   const parts = timings.filter((t) => t.plan.need > 0);
   const clear = clearOf(parts, today);

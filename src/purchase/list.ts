@@ -164,7 +164,9 @@ function listSchedule(rows: readonly PurchaseRow[], options: PurchaseOptions): S
   const timing = options.timing;
   if (!timing) return null;
   const timings = rows.flatMap((r) => (r.timing ? [r.timing] : []));
-  return scheduleOfTimings(timings, timing.today, timing.needBy);
+  // The list's parts for several BOMs at their own builds: no one number of boards, so no builds by the date here
+  // (each BOM's are its dates, bom-dates.ts).
+  return scheduleOfTimings(timings, timing.today, timing.needBy, null);
 }
 
 /**

@@ -8,7 +8,7 @@
 import { formatMoney } from '../pricing/money';
 import type { TableValue } from './list-layout';
 import type { PurchaseScenario, PurchaseScenarios, ScenarioQuantity, ScenarioTable } from './scenarios';
-import { countOf, groupedCount, plural, groupedCount as count } from '../text/plural';
+import { countOf, plural, groupedCount as count } from '../text/plural';
 import { textTable } from '../text/table';
 import { scenarioDateCells, scenarioDateHeaders } from './scenario-dates';
 import { firstAndMore } from '../text/words';
@@ -175,7 +175,7 @@ export function scenarioSheet(
       q.perBoard,
       q.total,
       q.excess,
-      q.complete ? `all ${groupedCount(q.toBuy)}` : `${groupedCount(q.priced)} of ${groupedCount(q.toBuy)} (partial)`,
+      q.complete ? `all ${count(q.toBuy)}` : `${count(q.priced)} of ${count(q.toBuy)} (partial)`,
       q.short,
       q.notActive,
       q.overbuys,
@@ -198,9 +198,9 @@ export function scenarioSheet(
   });
   const linesHead = headRow + 1 + table.quantities.length + 1;
   const perQuantity = (q: ScenarioQuantity) => [
-    `Unit @ ${groupedCount(q.boards)}`,
-    `Extended @ ${groupedCount(q.boards)}`,
-    `Offer @ ${groupedCount(q.boards)}`,
+    `Unit @ ${count(q.boards)}`,
+    `Extended @ ${count(q.boards)}`,
+    `Offer @ ${count(q.boards)}`,
   ];
   const lineHeaders = ['Row', 'Part number', 'Matched part', ...table.quantities.flatMap(perQuantity)];
   blocks.push({ row: linesHead, values: [lineHeaders], formats: lineHeaders.map(() => TEXT), header: true });
@@ -251,7 +251,7 @@ export function scenarioText(table: ScenarioTable, firstRowNumber = 1): string[]
     'Offer changes',
   ];
   const rows = table.quantities.map((q) => [
-    groupedCount(q.boards),
+    count(q.boards),
     money(q.perBoard),
     money(q.total),
     money(q.excess),
@@ -265,7 +265,7 @@ export function scenarioText(table: ScenarioTable, firstRowNumber = 1): string[]
   for (const q of table.quantities) {
     for (const c of q.changed)
       out.push(
-        `  at ${groupedCount(q.boards)} boards, row ${c.row + firstRowNumber} (${c.partNumber}): ${c.from || 'nothing bought'} → ${c.to || 'nothing bought'}`,
+        `  at ${count(q.boards)} boards, row ${c.row + firstRowNumber} (${c.partNumber}): ${c.from || 'nothing bought'} → ${c.to || 'nothing bought'}`,
       );
   }
   return out;

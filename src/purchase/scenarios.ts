@@ -37,7 +37,7 @@ import { matchBoms } from './match-boms';
 import type { PurchaseOptions, PurchaseResult } from './types';
 import { type ScenarioDates, scenarioDates } from './scenario-dates';
 import type { ErrorCode } from '../../protocol/error-codes';
-import { groupedCount, groupedCount as count } from '../text/plural';
+import { groupedCount as count } from '../text/plural';
 
 /** Most quantities one run compares: of boards for one BOM, scenarios for a purchase list. */
 export const MAX_SCENARIOS = 8;
@@ -362,7 +362,7 @@ export interface PurchaseScenarios {
 
 /** "A × 10 + B × 25". */
 export function scenarioLabel(names: readonly string[], builds: readonly number[]): string {
-  return names.map((n, b) => `${n} × ${groupedCount(builds[b])}`).join(' + ');
+  return names.map((n, b) => `${n} × ${count(builds[b])}`).join(' + ');
 }
 
 /** The comparison figures of one listed scenario. */

@@ -28,7 +28,8 @@ export function scheduleSummaryRows(s: Schedule, currency: string, boards: numbe
   text('Need by', `${s.needBy}: ${needByWords(s)}`);
   for (const t of s.parts.filter((p) => p.late))
     text(`  late: ${t.plan.part.partNumber}`, lateNote(t, s.needBy, currency));
-  text(`Builds by ${s.needBy}`, `${countOf(s.buildsByNeedBy ?? 0, 'build')} of ${groupedCount(boards)}`);
+  if (s.buildsByNeedBy !== null)
+    text(`Builds by ${s.needBy}`, `${countOf(s.buildsByNeedBy, 'build')} of ${groupedCount(boards)}`);
   const p = priceOfTime(s);
   if (p) for (const e of priceOfTimeEntries(p, s.needBy)) money(e.label, e.micro);
   return rows;

@@ -42,7 +42,7 @@ export function quantityStory(line: Pick<ReviewLine, 'need' | 'planned' | 'reaso
 }
 
 /** `quantity` rounded up to the MOQ and a whole number of packs, as the checkout takes it. */
-export function roundedToPacks(quantity: number, moq: number, pack: number): number {
+export function roundedToMoqAndPacks(quantity: number, moq: number, pack: number): number {
   return orderQuantity(quantity, { moq, packSize: pack });
 }
 
@@ -65,7 +65,7 @@ export function lineQuantity(line: Pick<ReviewLine, 'entered' | 'moq' | 'pack'>)
   const entered = Number(text);
   const moq = line.moq ?? 1;
   const pack = line.pack ?? 1;
-  const quantity = roundedToPacks(entered, moq, pack);
+  const quantity = roundedToMoqAndPacks(entered, moq, pack);
   if (quantity > MAX_QUANTITY)
     return {
       quantity: null,

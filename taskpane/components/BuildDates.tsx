@@ -103,8 +103,10 @@ export function BuildDates({ schedule, currency, boards }: BuildDatesProps) {
       {schedule.needBy !== null && (
         <>
           <p className={s.text} data-testid="need-by-outcome">
-            Need by {unbroken(schedule.needBy)}: {needByWords(schedule)}; builds by then:{' '}
-            {groupedCount(schedule.buildsByNeedBy ?? 0)} of {groupedCount(boards)}.
+            Need by {unbroken(schedule.needBy)}: {needByWords(schedule)}
+            {schedule.buildsByNeedBy === null
+              ? '.'
+              : `; builds by then: ${groupedCount(schedule.buildsByNeedBy)} of ${groupedCount(boards)}.`}
           </p>
           {late.length > 0 && (
             <PartList

@@ -9,7 +9,7 @@ import {
 } from '../../src/checkout';
 import { plural } from '../../src/text/plural';
 import { withArticle } from '../../src/text/words';
-import { type ReviewLine, roundedToPacks } from '../../src/workflows/order-review';
+import { type ReviewLine, roundedToMoqAndPacks } from '../../src/workflows/order-review';
 import { type TextField, type UcField, UC_REQUIRED, UC_WORDS } from './order-form';
 
 /** Where a problem is shown: a form field, the freight-forwarder box, or the order as a whole. */
@@ -158,7 +158,7 @@ export function showProblem(
     ) {
       worded = {
         ...worded,
-        suggestedQuantity: roundedToPacks(
+        suggestedQuantity: roundedToMoqAndPacks(
           requestLine.quantity,
           values.moq ?? line?.moq ?? 1,
           values.inc ?? line?.pack ?? 1,

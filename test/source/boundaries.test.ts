@@ -271,6 +271,10 @@ describe('the pane and the CLI as thin callers of the buying rules', () => {
       ['taskpane/purchase/violation.ts', "import { overbuyReason } from '../../src/plan/marks';"],
       ['taskpane/components/violation.tsx', "import { buildsBy } from '../../src/plan/schedule';"],
       ['taskpane/order/violation.ts', "import { orderQuantity } from '../../src/pricing';"],
+      ['taskpane/order/violation.ts', "import { orderQuantity } from '../../src/pricing/index';"],
+      ['cli/violation.ts', "import { planPart } from '../src/plan/index.js';"],
+      ['taskpane/purchase/violation.ts', "import { overbuyMarkOf } from '../../src/plan';"],
+      ['cli/violation.ts', "import { orderQuantity } from '../src/pricing/quantity.js';"],
     ];
     for (const [file, line] of calls)
       expect({ line, found: (await restricted(file, `${line}\nexport const x = 1;\n`)).length }).toEqual({
@@ -289,7 +293,7 @@ describe('the pane and the CLI as thin callers of the buying rules', () => {
       "import { quoteParts } from '../src/workflows/quotes';",
       "import { riskCounts } from '../src/plan/risk-words';",
       "import { type LineMarks } from '../src/plan/marks';",
-      "import { roundedToPacks } from '../src/workflows/order-review';",
+      "import { roundedToMoqAndPacks } from '../src/workflows/order-review';",
     ].join('\n');
     expect(await restricted('taskpane/fine.ts', `${fine}\nexport const x = 1;\n`)).toEqual([]);
     expect(await restricted('cli/fine.ts', `${fine}\nexport const x = 1;\n`)).toEqual([]);

@@ -10,6 +10,7 @@ import { isComponentValue, isKindName, numberAfterValueOrKind } from '../../src/
 import { partFromProductLink } from '../../src/bom/product-links';
 import { looksLikePartNumber } from '../../src/bom/column-content';
 import { parseDelimited } from '../../cli/bomfile';
+import { holdsPipeTable } from '../../cli/delimiter';
 import { chooseBomSheet, judgeSheet } from '../../src/bom/sheets';
 
 const read = readRows;
@@ -1457,7 +1458,10 @@ describe('round 24, as a review tried them: what the new rules must not take', (
 });
 
 test('a Markdown parts table after pages of prose with commas is split at its pipes, its Portuguese header read', () => {
-  const prose = Array.from({ length: 80 }, (_, i) => `- **Item ${i}:** uma frase, com vírgulas, e mais, e mais.`);
+  // Prose as a page has it: sentences of any length, some with commas, most without.
+  const prose = Array.from({ length: 80 }, (_, i) =>
+    i % 4 === 0 ? `- **Item ${i}:** uma frase, com ${'vírgulas, '.repeat(i % 7)}e mais.` : `Texto ${i} sem vírgula.`,
+  );
   const text = [
     '# Fonte',
     ...prose,
@@ -1475,4 +1479,23 @@ test('a Markdown parts table after pages of prose with commas is split at its pi
     [85, 1],
     [86, 4],
   ]);
+});
+
+describe('a Markdown table that is no table of the file', () => {
+  test('a CSV whose note holds a table in a quoted field stays a CSV, every line read', () => {
+    const rows = ['Designator,Qty,Manufacturer,MPN,Description,Notes'];
+    for (let i = 1; i <= 20; i++) rows.push(`R${i},1,Yageo,RC0603FR-07${i}KL,Resistor,`);
+    rows.push('U1,1,TI,LM358DR,Op amp,"Pinout:\n| Pin | Signal |\n|-----|--------|\n| 1 | VCC |\n| 2 | GND |"');
+    for (let i = 1; i <= 20; i++) rows.push(`C${i},1,Murata,GRM188R71H104KA93D,Capacitor,`);
+    const parsed = parseDelimited(rows.join('\n'));
+    expect(parsed.delimiter).toBe(',');
+    expect(readBom(parsed.cells).lines).toHaveLength(41);
+  });
+
+  test('a rule needs a header and a row of as many cells; lines of spaces around dashes cost one pass each', () => {
+    expect(holdsPipeTable('| Part | Qty |\n|---|---|\n| LM358DR | 2 |')).toBe(true);
+    expect(holdsPipeTable('Part|Alt|Alt2\n---|---\nR1|RC0603FR-0710KL|')).toBe(false);
+    const hostile = Array.from({ length: 200 }, () => `${' '.repeat(660)}---|---${' '.repeat(1330)}x`).join('\n');
+    expect(holdsPipeTable(`Title\n${hostile}`)).toBe(false);
+  });
 });

@@ -149,7 +149,7 @@ describe('clear to build', () => {
   ];
 
   test("without a date: today's plan, B short; B's earliest plan arrives 2027-02-10 for 500.00", () => {
-    const s = scheduleOf(plans(), options, TODAY);
+    const s = scheduleOf(plans(), options, TODAY, null, 1);
     expect(s.parts[0]).toMatchObject({ arrives: TODAY, ready: TODAY, sure: 'given', late: false, earliest: null });
     expect(s.parts[1].plan.shortfall).toBe(250);
     expect(s.parts[1].earliest).toMatchObject({ date: '2027-02-10', sure: 'given', micro: 500_000_000n });
@@ -166,7 +166,7 @@ describe('clear to build', () => {
       planPart({ part: b, lines: [{ id: 1, need: 250, pinned: null }] }, byDate),
     ];
     expect(priced[1]).toMatchObject({ status: 'planned', bought: 250 });
-    const s = scheduleOf(priced, options, TODAY, '2027-02-15');
+    const s = scheduleOf(priced, options, TODAY, '2027-02-15', 1);
     expect(s.parts.every((t) => !t.late)).toBe(true);
     expect(s.clearToBuild).toBe('2027-02-10');
     // The cheapest plans with no date cost the same here: 50 × 0.10 + 250 × 2.00.
@@ -183,7 +183,7 @@ describe('clear to build', () => {
       planPart({ part: b, lines: [{ id: 1, need: 250, pinned: null }] }, byDate),
     ];
     expect(priced[1]).toMatchObject({ status: 'short', bought: 100, shortfall: 150 });
-    const s = scheduleOf(priced, options, TODAY, '2027-01-31');
+    const s = scheduleOf(priced, options, TODAY, '2027-01-31', 1);
     expect(s.parts[1]).toMatchObject({ late: true, arrives: '2027-01-24' });
     expect(s.parts[1].earliest).toMatchObject({ date: '2027-02-10', sure: 'given', micro: 500_000_000n });
     expect(s.parts[0].late).toBe(false);
@@ -200,6 +200,8 @@ describe('clear to build', () => {
       ],
       options,
       TODAY,
+      null,
+      1,
     );
     expect(s.clearToBuild).toBeNull();
     expect(s.critical.map((t) => t.plan.part.partNumber)).toEqual(['C-GONE']);
@@ -298,7 +300,7 @@ describe('the need-by plan is the cheapest plan that arrives by the date', () =>
             { part, lines: [{ id: 0, need, pinned: null }] },
             { rates, capOf: arrivesBy(TODAY, NO_DATE) },
           );
-          expect(scheduleOf([plan], { rates }, TODAY, by).noDate).toEqual({
+          expect(scheduleOf([plan], { rates }, TODAY, by, 1).noDate).toEqual({
             micro: whenever.micro,
             partsShort: whenever.shortfall > 0 ? 1 : 0,
           });
