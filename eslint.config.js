@@ -229,6 +229,14 @@ module.exports = tseslint.config(
           ],
         },
       ],
+      // Nor by a dynamic import, which the rule above does not see.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/(^|\\/)src\\/(purchase|plan|pricing)(\\/|$)/]',
+          message: 'The pane and the CLI reach the buying rules through src/workflows, never by a dynamic import.',
+        },
+      ],
     },
   },
   {

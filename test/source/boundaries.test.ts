@@ -283,6 +283,14 @@ describe('the pane and the CLI as thin callers of the buying rules', () => {
       });
   });
 
+  it('refuses a dynamic import of buying, the plan or pricing from the pane or the CLI', async () => {
+    const [result] = await eslint.lintText(
+      "export async function f() { return (await import('../../src/pricing/quantity')).orderQuantity; }\n",
+      { filePath: join(root, 'taskpane/order/violation.ts') },
+    );
+    expect(result.messages.filter((m) => m.ruleId === 'no-restricted-syntax')).toHaveLength(1);
+  });
+
   it("lets them name the rules' types, use the workflows, and use results and words", async () => {
     const fine = [
       "import type { PricedBomLine } from '../src/purchase/price-lines';",
