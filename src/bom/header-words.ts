@@ -398,6 +398,9 @@ export function headerTokens(text: string): string[] {
   return out;
 }
 
+/** A purchase list's "Model" or "Model No.": the type number a row is bought by (none in an EDA export: header.ts). */
+export const MODEL_HEADER = /^\s*model(?:\s*(?:no\.?|number|#))?\s*$/i;
+
 const QTY_MODIFIERS = new Set('qty per board each required req needed used number of side'.split(' '));
 
 /** Which field a header cell names, if any; a hand-typed slip of one letter in a long word is read through. */
@@ -419,7 +422,7 @@ function matchHeaderWords(text: string): HeaderMatch | null {
   // "Units" alone is how many a purchase list buys ("Qty per unit" names the board); a hand-made list's "Model" (or
   // "Model No.") the type number a row is bought by, weakly: KiCad's "Model" field holds a simulation model.
   if (/^\s*units\s*$/i.test(text)) return { field: 'quantity', strength: 2 };
-  if (/^\s*model(?:\s*(?:no\.?|number|#))?\s*$/i.test(text)) return { field: 'partNumber', strength: 1 };
+  if (MODEL_HEADER.test(text)) return { field: 'partNumber', strength: 1 };
   // A cart's "Order Qty." is the quantity, though "order" otherwise marks someone else's number.
   if (has('qty') && only([...QTY_MODIFIERS, 'order', 'ordered']))
     return { field: 'quantity', strength: only([...QTY_MODIFIERS]) ? 3 : 2 };

@@ -16,8 +16,17 @@ import {
   isSupplierPartHeader,
   headerTokens,
   matchHeader,
+  MODEL_HEADER,
 } from './header-words';
-import { type Cell, type CellGrid, cellText, columnName, isBlankRow, rawCellText } from '../text/normalize';
+import {
+  type Cell,
+  type CellGrid,
+  cellText,
+  columnName,
+  filledCount,
+  isBlankRow,
+  rawCellText,
+} from '../text/normalize';
 import { parseQuantity } from './quantity';
 import { translateHeader } from './header-languages';
 
@@ -39,12 +48,6 @@ export { dnpColumnByContent, inferColumnsFromContent, isDnpColumnWord, looksLike
 
 /** How far past the scanned rows the header search goes through rows of one cell: ten a row scanned. */
 const PROSE_ROWS_PER_ROW = 10;
-
-function filledCount(row: readonly Cell[]): number {
-  let n = 0;
-  for (const c of row) if (c !== null && c !== undefined && !(typeof c === 'string' && /^\s*$/.test(c))) n++;
-  return n;
-}
 
 /** The longest header name read: a longer cell is prose or data, never a column's name, and is not matched. */
 const MAX_HEADER_NAME = 200;
@@ -80,7 +83,7 @@ function matchColumns(headerCells: readonly Cell[]): ColumnMatch {
   // "Model" names the part bought in a purchase list; beside designators (an EDA export) it is a simulation or 3D
   // model's field, no part number.
   if (mapping.partNumber !== undefined && mapping.designators !== undefined && strengths.partNumber === 1)
-    if (/^\s*model\b/i.test(rawCellText(headerCells[mapping.partNumber]))) {
+    if (MODEL_HEADER.test(rawCellText(headerCells[mapping.partNumber]))) {
       delete mapping.partNumber;
       delete strengths.partNumber;
     }

@@ -15,7 +15,7 @@ import {
 } from './header';
 import { type ColumnChoice } from './read-columns';
 import { type BomWarning, FIELD_WORDS, type ReadBomOptions, quote, rowRange } from './read-result';
-import { type Cell, type CellGrid, cellText, columnName, isBlankRow, isRuleRow } from '../text/normalize';
+import { type Cell, type CellGrid, cellText, columnName, filledCount, isBlankRow, isRuleRow } from '../text/normalize';
 
 export function checkOptions(cells: CellGrid, options: ReadBomOptions, width: number): void {
   const hr = options.headerRow;
@@ -113,11 +113,6 @@ export function sectionFollows(
     filled++;
   }
   return false;
-}
-
-/** How many cells of a row hold something. */
-function filledCells(row: readonly Cell[] | undefined): number {
-  return (row ?? []).filter((c) => cellText(c) !== '').length;
 }
 
 /** A row of one short text and nothing else, no figure in it: a heading or a reminder between blocks. */
@@ -229,9 +224,9 @@ export function findTable(cells: CellGrid, options: ReadBomOptions, maxScan: num
         // A title block of lines of one or two cells over the header (EAGLE's "Partlist", "Exported from …"; a
         // shop's name and its address over a cost list's table).
         let under = first;
-        while (under <= Math.min(lastRow, maxScan) && (isBlankRow(cells[under]) || filledCells(cells[under]) <= 2))
+        while (under <= Math.min(lastRow, maxScan) && (isBlankRow(cells[under]) || filledCount(cells[under]) <= 2))
           under++;
-        if (under > first && under <= lastRow && filledCells(cells[under]) >= 3 && headerLike(under)) headerRow = under;
+        if (under > first && under <= lastRow && filledCount(cells[under]) >= 3 && headerLike(under)) headerRow = under;
       }
     }
   }

@@ -14,9 +14,10 @@ import {
   pricedRow,
   safeText,
   statusText,
+  statusWord,
 } from '../purchase/priced-layout';
 import { splitReplacement } from '../purchase/price-lines';
-import type { LinePlanRecord } from '../plan/record';
+import { type LinePlanRecord, isRecordedStatus } from '../plan/record';
 import type { LineMarks } from '../plan/marks';
 import { partNumberKey } from '../../protocol/part-number';
 import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS, parseAddress } from './address';
@@ -95,10 +96,8 @@ export interface PricedOutputPlan {
 
 /** A line's plan record with the status its Status cell is written with (stale when it says so). */
 function withStatus(plan: LinePlanRecord, line: PricedLine): LinePlanRecord {
-  const status = line.stale ? 'stale' : line.status;
-  if (status === 'priced' || status === 'short' || status === 'no price' || status === 'stale')
-    return { ...plan, status };
-  return plan;
+  const status = statusWord(line);
+  return isRecordedStatus(status) ? { ...plan, status } : plan;
 }
 
 /** Whether a BOM row holds no part (a title, a heading, a total, a repeated header), so a header may take its place. */

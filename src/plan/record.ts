@@ -19,6 +19,11 @@ export interface PlannedItem {
 export type RecordedStatus = 'priced' | 'short' | 'no price' | 'stale';
 const RECORDED_STATUSES: readonly string[] = ['priced', 'short', 'no price', 'stale'] satisfies RecordedStatus[];
 
+/** Whether a line's status is one a plan record keeps. */
+export function isRecordedStatus(status: string): status is RecordedStatus {
+  return RECORDED_STATUSES.includes(status);
+}
+
 export interface LinePlanRecord {
   items: PlannedItem[];
   reasons: QuantityReasons;
@@ -102,7 +107,7 @@ export function readLinePlanRecord(value: unknown): LinePlanRecord | null {
   )
     return null;
   const { status } = value;
-  if (status !== undefined && !(typeof status === 'string' && RECORDED_STATUSES.includes(status))) return null;
+  if (status !== undefined && !(typeof status === 'string' && isRecordedStatus(status))) return null;
   const recorded = status === undefined ? {} : { status: status as RecordedStatus };
   if (value.marks === undefined) return { items: items as PlannedItem[], reasons, ...recorded };
   const marks = readMarks(value.marks);

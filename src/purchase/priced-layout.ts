@@ -326,8 +326,13 @@ export function parseSplitItems(text: string): SplitItem[] | null {
 }
 
 /** The Status cell: the status, and the reason after a colon when there is one; "stale: <why>" for a stale line. */
+/** The word a line's Status cell begins with: its status, or "stale" when its values are an earlier run's. */
+export function statusWord(line: Pick<PricedLine, 'status' | 'stale'>): PricedStatus | 'stale' {
+  return line.stale ? 'stale' : line.status;
+}
+
 export function statusText(line: Pick<PricedLine, 'status' | 'statusReason' | 'stale'>): string {
-  if (line.stale) return `stale: ${line.stale.trim()}`;
+  if (statusWord(line) === 'stale') return `stale: ${(line.stale ?? '').trim()}`;
   const reason = line.statusReason.trim();
   return reason === '' ? line.status : `${line.status}: ${reason}`;
 }

@@ -142,7 +142,16 @@ export function stripDiacritics(text: string): string {
 
 /** Whether a cell holds nothing a reader would see. */
 export function isBlankCell(cell: Cell): boolean {
+  // A long text shows something in its first characters, almost always: those are read, not the whole of it.
+  if (typeof cell === 'string' && cell.length > 256 && cellText(cell.slice(0, 256)) !== '') return false;
   return cellText(cell) === '';
+}
+
+/** How many cells of a row hold something. */
+export function filledCount(row: readonly Cell[] | undefined): number {
+  let n = 0;
+  for (const cell of row ?? []) if (!isBlankCell(cell)) n++;
+  return n;
 }
 
 /**
