@@ -6,9 +6,7 @@
 import { countOf, groupedCount } from '../src/text/plural';
 import { type CatalogJudge, type ColumnMapping } from '../src/bom';
 import { lookupJudge } from '../src/purchase';
-import { markTotalStale } from '../src/excel/total-row';
-import { markOtherSheetsStale } from '../src/excel/stale-sheets';
-import { markResultsStale } from '../src/excel/priced-sheet';
+import { markRunStale } from '../src/workflows/mark-stale';
 import { describeProblem } from './errors';
 import type { PaneContext } from './pane-context';
 import { mappingHeaders } from './workbook-choices';
@@ -146,13 +144,11 @@ export class BomReading {
         ? `priced for ${boards(pricing.boards)}, Boards now says ${groupedCount(after.boards)}`
         : `priced for ${quantitiesText(pricedFor)}, Boards now says ${countListText(quantitiesOf(after))}`;
     if (pricing.resultsAddress) {
-      const address = pricing.resultsAddress;
-      const written = pane.lastResults?.address === address ? pane.lastResults.cells : undefined;
-      const book = pane.services.book;
-      markResultsStale(book, before.location, pricing.lines, address, `${why}; price again`, written)
-        .then(() => markTotalStale(book, address, `${why}; price again`))
-        .then(() => markOtherSheetsStale(book, pricing, `${why}; price again`))
-        .catch((e) => pane.notices.problem(e));
+      const run = { ...pricing, location: before.location, resultsAddress: pricing.resultsAddress };
+      pane.queueWrite(async () => {
+        const record = await markRunStale(pane.services.book, run, pane.lastResults, `${why}; price again`);
+        if (record) await pane.keepResults(record);
+      });
     }
     return { ...pricing, staleReason: `These results were ${why}.` };
   }

@@ -114,7 +114,7 @@ export class LineChoices {
     if (!bom || this.pane.state.phase !== 'idle') return false;
     try {
       if (bom.mapping[field] === undefined) {
-        const location = await appendBomColumn(this.pane.services.book, bom.location, header);
+        const location = await appendBomColumn(this.pane.services.book, bom.location, header, this.pane.lastResults);
         const width = bom.location.columnCount;
         const cells = bom.cells.map((row, r) => [
           ...row,

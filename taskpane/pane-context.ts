@@ -21,6 +21,8 @@ export class PaneContext {
   lastResults: ResultsRecord | null;
   /** The suggestions used, per sheet, when the workbook store keeps none. */
   readonly usedHere = new Map<string, SuggestionUsed[]>();
+  /** Writes to the results made outside a run (stale marks), in order: a run starts once they are done. */
+  private writes: Promise<void> = Promise.resolve();
 
   constructor(
     readonly services: PaneServices,
@@ -37,6 +39,19 @@ export class PaneContext {
 
   now(): Date {
     return this.services.now();
+  }
+
+  /**
+   * Writes to the results outside a run (marking them stale), one after another; a problem is told, not thrown. A run
+   * waits for them (writesDone) so that it starts from the record they leave.
+   */
+  queueWrite(write: () => Promise<void>): void {
+    this.writes = this.writes.then(write).catch((e) => this.notices.problem(e));
+  }
+
+  /** Resolves once the writes queued so far are done. */
+  writesDone(): Promise<void> {
+    return this.writes;
   }
 
   /** Changes the record of the results the pane wrote last, here and in the workbook. */

@@ -145,6 +145,8 @@ export class PricingRun {
         now: () => this.pane.now(),
         onProgress: (done, total) => this.pane.set({ progress: { done, total } }),
       };
+      // The results marked stale since the last run are marked, and their record kept, before this run reads it.
+      await this.pane.writesDone();
       // One call into the core for the run: look up, plan, summarise, write the sheets.
       const run = await priceIntoWorkbook(
         {

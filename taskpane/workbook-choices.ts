@@ -7,7 +7,7 @@
  * The mapping is kept by header text as well as by column, so a column moved or inserted before it still maps.
  */
 import { BOM_FIELDS, type BomField, type ColumnMapping, type ColumnOrigin, type ColumnOrigins } from '../src/bom';
-import { isFingerprintRow, type ResultsRecord } from '../src/excel/own-cells';
+import { MARK_WIDTH, isFingerprintRow, type ResultsRecord, type TotalRecord } from '../src/excel/own-cells';
 import { readLinePlanRecord, storedPlan } from '../src/plan/record';
 import type { OrderRecord } from '../src/excel/order-record';
 import type { SuggestionUsed } from '../src/purchase/price-lines';
@@ -81,6 +81,8 @@ export function keptResults(record: ResultsRecord | null): ResultsRecord | null 
     cells: [...record.cells],
     ...(record.plans ? { plans: [...record.plans] } : {}),
     ...(record.boards !== undefined ? { boards: record.boards } : {}),
+    ...(record.stale ? { stale: [...record.stale] } : {}),
+    ...(record.total !== undefined ? { total: record.total === null ? null : { ...record.total } } : {}),
   };
 }
 
@@ -107,7 +109,33 @@ export function asResultsRecord(value: unknown): ResultsRecord | null {
       : null;
   const plans = read && read.every((p, i) => p !== null || (v.plans as unknown[])[i] === null) ? read : null;
   const boards = typeof v.boards === 'number' && Number.isSafeInteger(v.boards) && v.boards > 0 ? v.boards : undefined;
-  return { address: v.address, cells: v.cells, ...(plans ? { plans } : {}), ...(boards ? { boards } : {}) };
+  // The stale marks go with the cells, row for row ('' where a row is not marked); a damaged list is dropped.
+  const stale =
+    Array.isArray(v.stale) &&
+    v.stale.length === v.cells.length &&
+    v.stale.every((m) => m === '' || (isFingerprintRow(m) && m.length === MARK_WIDTH))
+      ? (v.stale as string[])
+      : undefined;
+  const total = v.total === null ? null : asTotalRecord(v.total);
+  return {
+    address: v.address,
+    cells: v.cells,
+    ...(plans ? { plans } : {}),
+    ...(boards ? { boards } : {}),
+    ...(stale ? { stale } : {}),
+    // A damaged total is no total known: the next run looks for one by its words, as for a record without one.
+    ...(total !== undefined ? { total } : {}),
+  };
+}
+
+/** A total row's record read back from the workbook; undefined when it is not one. */
+function asTotalRecord(value: unknown): TotalRecord | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const { row, cells, text, stale } = value as Record<string, unknown>;
+  if (typeof row !== 'number' || !Number.isSafeInteger(row) || row < 0) return undefined;
+  if (!isFingerprintRow(cells) || typeof text !== 'string') return undefined;
+  if (stale !== undefined && !(isFingerprintRow(stale) && stale.length === MARK_WIDTH)) return undefined;
+  return { row, cells, text, ...(stale !== undefined ? { stale } : {}) };
 }
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;

@@ -13,7 +13,7 @@ import { type CellBlock, columnLetters, fullAddress } from './address';
 import { type WorkbookPort, WorkbookError } from './workbook-port';
 import { ORDER_HEADER } from './order-sheet';
 import { type BomLocation, defaultResultsColumn, headerIsOurs } from './priced-sheet';
-import { clearTotalsBelow } from './total-row';
+import { type TotalsKnown, clearTotalsBelow } from './total-row';
 
 /** Excel's usual column width, in characters. */
 export const SPACER_WIDTH = 9;
@@ -46,9 +46,15 @@ async function ownBlockBeside(book: WorkbookPort, location: BomLocation): Promis
 
 /**
  * Adds a column with `header` right of the BOM and returns the BOM's new location (one column wider). Refuses, with
- * what to do, when the column there holds values. The add-in's priced block beside the BOM is cleared (see above).
+ * what to do, when the column there holds values. The add-in's priced block beside the BOM is cleared (see above), with
+ * its total row (`known`: the record of the results the add-in wrote last, when the caller has it).
  */
-export async function appendBomColumn(book: WorkbookPort, location: BomLocation, header: string): Promise<BomLocation> {
+export async function appendBomColumn(
+  book: WorkbookPort,
+  location: BomLocation,
+  header: string,
+  known?: TotalsKnown,
+): Promise<BomLocation> {
   const column = location.columnIndex + location.columnCount;
   const used = await book.usedAddress(rowsOf(location, column, 1));
   if (used !== null) {
@@ -59,7 +65,7 @@ export async function appendBomColumn(book: WorkbookPort, location: BomLocation,
   }
   const own = await ownBlockBeside(book, location);
   if (own) {
-    await clearTotalsBelow(book, own);
+    await clearTotalsBelow(book, own, known);
     await book.clear(own, 'all');
     // The Status column right of the new one becomes the empty column between the BOM and its results: it goes
     // back to Excel's usual width instead of staying 64 characters wide and empty.

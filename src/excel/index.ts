@@ -58,7 +58,7 @@ export {
 } from './priced-sheet';
 export { appendBomColumn, locationAddress } from './bom-columns';
 export { SUMMARY_SHEET, writeSummarySheet } from './summary-sheet';
-export { TOTAL_PREFIX, markTotalStale, writeResultsTotal } from './total-row';
+export { markTotalStale, writeResultsTotal } from './total-row';
 export { SCENARIOS_CHART, writeScenariosSheet } from './scenarios-sheet';
 export {
   ORDER_COLUMN_WIDTH,

@@ -7,7 +7,6 @@ import { PRICED_BOM_COLUMNS } from '../purchase/priced-layout';
 import { type CellBlock, blockAddress, parseAddress } from './address';
 import { type WorkbookPort, WorkbookError, type ReadCell } from './workbook-port';
 import { type ResultsRecord, cellMark, readsAsWritten } from './own-cells';
-import { isOwnTotalRow } from './total-row';
 
 /** Consecutive columns of one row to clear, as offsets from the block's left column. */
 interface Run {
@@ -69,9 +68,8 @@ export async function clearLeftoverResults(
     for (const row of rows) {
       const cells = cellsOf(row);
       const written = earlier.cells[row - old.row];
-      const own = isOwnTotalRow(cells)
-        ? cells.map(() => true)
-        : cells.map((v, c) => v === '' || readsAsWritten(cellMark(written, c), v, c === 0));
+      const stale = earlier.stale?.[row - old.row];
+      const own = cells.map((v, c) => v === '' || readsAsWritten(cellMark(written, c), v, c === 0 ? stale : undefined));
       if (own.every(Boolean)) {
         if (whole && whole.row + whole.rows === row) whole.rows++;
         else {

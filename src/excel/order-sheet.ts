@@ -125,12 +125,12 @@ function recordedPlans(
     const plan = i >= 0 && i < plans.length ? plans[i] : null;
     if (!plan) return null;
     const written = record.cells[i];
-    // Exactly as written: a Status the add-in has since marked stale ("stale: … (was: priced)") is no longer the
-    // status its record keeps, and the row is read from its words (stale, not orderable).
-    return readsAsWritten(cellMark(written, statusAt), status, false) &&
-      readsAsWritten(cellMark(written, itemIdAt), itemId, false)
-      ? plan
-      : null;
+    if (!readsAsWritten(cellMark(written, itemIdAt), itemId)) return null;
+    // Exactly as written: the status the record keeps. A Status the add-in has since marked stale reads as the
+    // record's stale mark: the row is stale, not orderable, by the record.
+    if (readsAsWritten(cellMark(written, statusAt), status)) return plan;
+    const stale = record.stale?.[i];
+    return stale && readsAsWritten(stale, status) ? { ...plan, status: 'stale' } : null;
   };
 }
 

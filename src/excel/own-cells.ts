@@ -21,6 +21,27 @@ export interface ResultsRecord {
   plans?: ReadonlyArray<LinePlanRecord | null>;
   /** The number of boards the results were written for (absent in records kept before it was). */
   boards?: number;
+  /**
+   * Per row, the fingerprint of the Status cell as the add-in marked it stale since it was written ('' where it did
+   * not): a stale row is still the add-in's to clear, and is known as stale by this, never by its words.
+   */
+  stale?: readonly string[];
+  /**
+   * The total row written under the block, or null when none was; absent in records kept before the total was
+   * recorded (that workbook's total is then known by its words, once: src/excel/legacy-total.ts).
+   */
+  total?: TotalRecord | null;
+}
+
+/**
+ * The total row under a priced block: its 0-based row, the fingerprint of its cells, the words its Status was written
+ * with (a stale mark says what it was), and the fingerprint of its Status once marked stale.
+ */
+export interface TotalRecord {
+  row: number;
+  cells: string;
+  text: string;
+  stale?: string;
 }
 
 /** The fingerprint of a cell the add-in left empty (null): it never reads as written. */
@@ -43,8 +64,6 @@ function mark(text: string): string {
   return DIGITS[bits >> 12] + DIGITS[(bits >> 6) & 63] + DIGITS[bits & 63];
 }
 
-const EMPTY = mark('');
-
 /** The fingerprint of one row of written cells. */
 export function fingerprintRow(cells: readonly WriteCell[]): string {
   return cells.map((c) => (c === null || c === undefined ? NOTHING : mark(asRead(c)))).join('');
@@ -62,16 +81,16 @@ export function isFingerprintRow(row: unknown): row is string {
 }
 
 /**
- * Whether `current` is what the add-in wrote (`written`, the cell's fingerprint). A Status cell also counts once the
- * add-in marked it stale ("stale: <why> (was: <what it read>)", see markResultsStale).
+ * Whether `current` is what the add-in wrote (`written`, the cell's fingerprint), or what it wrote there since when it
+ * marked the cell stale (`stale`, that text's fingerprint, for a Status cell).
  */
-export function readsAsWritten(written: string | undefined, current: ReadCell | undefined, status: boolean): boolean {
+export function readsAsWritten(written: string | undefined, current: ReadCell | undefined, stale?: string): boolean {
   if (written === undefined || written === NOTHING) return false;
-  const now = String(current ?? '');
-  if (mark(now) === written) return true;
-  if (!status || written === EMPTY || !now.startsWith('stale: ') || !now.endsWith(')')) return false;
-  // The earlier status may itself hold "(was: ": each place it could start is tried.
-  for (let i = now.indexOf('(was: '); i >= 0; i = now.indexOf('(was: ', i + 1))
-    if (mark(now.slice(i + 6, -1)) === written) return true;
-  return false;
+  const now = mark(String(current ?? ''));
+  return now === written || (stale !== undefined && stale !== '' && now === stale);
+}
+
+/** The fingerprint of one cell's text, as a stale mark is recorded. */
+export function cellFingerprint(text: WriteCell): string {
+  return fingerprintRow([text]);
 }

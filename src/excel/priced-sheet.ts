@@ -20,12 +20,19 @@ import { splitReplacement } from '../purchase/price-lines';
 import { type LinePlanRecord, isRecordedStatus } from '../plan/record';
 import type { LineMarks } from '../plan/marks';
 import { partNumberKey } from '../../protocol/part-number';
-import { type CellBlock, blockAddress, fullAddress, MAX_COLUMNS, parseAddress } from './address';
+import { type CellBlock, fullAddress, MAX_COLUMNS, parseAddress } from './address';
 import type { WorkbookPort, FillSpec, WriteCell, WriteReport } from './workbook-port';
 import { WorkbookError } from './workbook-port';
-import { type ResultsRecord, cellMark, fingerprintRow, readsAsWritten } from './own-cells';
+import {
+  type ResultsRecord,
+  type TotalRecord,
+  cellFingerprint,
+  cellMark,
+  fingerprintRow,
+  readsAsWritten,
+} from './own-cells';
 import { STATUS_FILLS, type StatusFillKind } from './status-fills';
-import { isOwnTotalRow } from './total-row';
+import { isKnownTotalRow } from './total-row';
 import { type PricedHeader, readPricedHeader } from './priced-header';
 import type { ConfirmOverwrite, WrittenOutput } from './sheet-claims';
 
@@ -218,6 +225,7 @@ async function claimColumns(
   withHeader: boolean,
   confirm: ConfirmOverwrite,
   written?: string,
+  total?: TotalRecord | null,
 ): Promise<{ block: CellBlock; replaced: boolean; header?: PricedHeader } | null> {
   let used = await book.usedAddress(block);
   if (used === null) return { block, replaced: false };
@@ -227,7 +235,7 @@ async function claimColumns(
     // but a longer BOM's results also take rows under it, which may hold the user's cells too.
     const beside: CellBlock = { ...block, column: block.column + header.width, columns: block.columns - header.width };
     used = beside.columns > 0 ? await book.usedAddress(beside) : null;
-    used ??= await usedUnderEarlier(book, block, written);
+    used ??= await usedUnderEarlier(book, block, written, total);
     if (used === null) return { block, replaced: false, header };
   }
   // Results without a header row have nothing to be recognised by but where they were written last.
@@ -252,10 +260,16 @@ async function claimColumns(
 
 /**
  * The used cells of `block` under the add-in's earlier results there (`written`, where they were written last, from
- * the same top-left cell), leaving out the add-in's own total row right under them; null when there are none, or
- * when where the results were written last is not known (the header row then says the whole block is the add-in's).
+ * the same top-left cell), leaving out the add-in's own total row right under them (`total`, as the results record
+ * has it: isKnownTotalRow); null when there are none, or when where the results were written last is not known (the
+ * header row then says the whole block is the add-in's).
  */
-async function usedUnderEarlier(book: WorkbookPort, block: CellBlock, written?: string): Promise<string | null> {
+async function usedUnderEarlier(
+  book: WorkbookPort,
+  block: CellBlock,
+  written?: string,
+  total?: TotalRecord | null,
+): Promise<string | null> {
   if (written === undefined) return null;
   const earlier = parseAddress(written, block.sheet);
   if (
@@ -270,7 +284,12 @@ async function usedUnderEarlier(book: WorkbookPort, block: CellBlock, written?: 
     const under: CellBlock = { ...block, row, rows: 1 };
     if ((await book.usedAddress(under)) !== null) {
       const read = await book.readRange(block.sheet, fullAddress(under));
-      if (read.rowIndex === row && read.columnIndex === block.column && isOwnTotalRow(read.values[0] ?? [])) row++;
+      if (
+        read.rowIndex === row &&
+        read.columnIndex === block.column &&
+        isKnownTotalRow(read.values[0] ?? [], row, total)
+      )
+        row++;
     }
   }
   return row < end ? book.usedAddress({ ...block, row, rows: end - row }) : null;
@@ -286,10 +305,19 @@ export async function writePricedResults(
     leftColumn?: number;
     /** Where the caller wrote these results last (WrittenOutput.address): headerless results there are the add-in's. */
     written?: string | null;
+    /** The total row the results record has under them (ResultsRecord.total; undefined for a record without one). */
+    total?: TotalRecord | null;
   },
 ): Promise<WrittenOutput> {
   let plan = planPricedOutput(location, lines, options.leftColumn);
-  const claimed = await claimColumns(book, plan.block, plan.withHeader, options.confirm, options.written ?? undefined);
+  const claimed = await claimColumns(
+    book,
+    plan.block,
+    plan.withHeader,
+    options.confirm,
+    options.written ?? undefined,
+    options.total,
+  );
   if (!claimed) return { address: null, report: null, replaced: false, headerless: '' };
   const previous = claimed.replaced
     ? new Map<number, WriteCell[]>()
@@ -415,8 +443,10 @@ async function lastValues(
  * Marks results in the sheet stale (the BOM changed since they were written): each priced row's Status reads
  * "stale: <why> (was: <its status>)" with the stale colour, until the BOM is priced again. Only the Status cells of
  * the add-in's own block at `address` are written; skipped and blank rows are left as they are. The block is known
- * as the add-in's by its header row; results written without one (`written`, the cells the add-in wrote there, has
- * no header row) by their Status cells, each marked only while it still reads what the add-in wrote.
+ * as the add-in's by its header row; results written without one (`record`, what the add-in wrote there, has no
+ * header row) by their Status cells, each marked only while it still reads what the add-in wrote (or marked stale).
+ * Returns the record's stale marks, one per row of the block (the fingerprint of the Status written, '' for none),
+ * for the record to keep: null when nothing was marked.
  */
 export async function markResultsStale(
   book: WorkbookPort,
@@ -424,28 +454,33 @@ export async function markResultsStale(
   lines: readonly PricedLine[],
   address: string,
   why: string,
-  written?: ResultsRecord['cells'],
-): Promise<void> {
+  record?: Pick<ResultsRecord, 'cells' | 'stale'>,
+): Promise<string[] | null> {
   const block = parseAddress(address, location.sheet);
+  const written = record?.cells;
   let top = block.row + 1;
   let own: (i: number) => boolean = () => true;
   if (!(await readPricedHeader(book, block))) {
-    if (!written || written.length === 0 || written[0] === fingerprintRow(PRICED_BOM_HEADERS)) return;
+    if (!written || written.length === 0 || written[0] === fingerprintRow(PRICED_BOM_HEADERS)) return null;
     top = block.row;
     const status = await readStatus(book, { ...block, columns: 1 });
-    own = (i) => readsAsWritten(cellMark(written[i], 0), status[i], true);
+    own = (i) => readsAsWritten(cellMark(written[i], 0), status[i], record?.stale?.[i]);
   }
   const values: WriteCell[][] = Array.from({ length: Math.max(0, block.row + block.rows - top) }, () => [null]);
   const fills: FillSpec[] = [];
+  const marks = Array.from({ length: block.rows }, (_, r) => record?.stale?.[r] ?? '');
   for (const line of lines) {
     if (line.row === null || line.row === undefined || line.status === 'skipped') continue;
     const i = location.rowIndex + line.row - top;
     if (i < 0 || i >= values.length || !own(i)) continue;
-    values[i] = [safeText(`stale: ${why} (was: ${statusText({ ...line, stale: null })})`)];
+    const text = safeText(`stale: ${why} (was: ${statusText({ ...line, stale: null })})`);
+    values[i] = [text];
+    marks[top - block.row + i] = cellFingerprint(text);
     fills.push({ row: top + i, column: block.column, color: STATUS_FILLS.stale.color });
   }
-  if (fills.length === 0) return;
+  if (fills.length === 0) return null;
   await book.writeBlock(block.sheet, top, block.column, values, ['@'], mergeFills(fills));
+  return marks;
 }
 
 /** The cells of a one-column block, row by row ('' where empty). */
@@ -462,9 +497,4 @@ async function readStatus(book: WorkbookPort, block: CellBlock): Promise<string[
     if (!(e instanceof WorkbookError && e.kind === 'empty')) throw e;
   }
   return out;
-}
-
-/** `H2:X40` without the sheet, for messages. */
-export function shortAddress(block: CellBlock): string {
-  return blockAddress(block);
 }

@@ -1,120 +1,148 @@
 /**
- * The total row under the priced table: written from the run's summary, found again by its Status text, marked
- * stale with the lines, and cleared when a shorter BOM leaves an earlier one behind.
+ * The total row under the priced table: written from the run's summary and recorded (its row and the fingerprint of
+ * its cells, TotalRecord), found again by that record, marked stale with the lines, and cleared when a shorter BOM
+ * leaves it behind. A workbook whose record predates the total's is read once by its words (legacy-total.ts).
  */
 import type { SummaryEntry } from '../purchase/summary-entries';
 import { PRICED_BOM_COLUMNS, safeText } from '../purchase/priced-layout';
 import { type CellBlock, MAX_ROWS, fullAddress, parseAddress } from './address';
 import type { WorkbookPort, WriteCell } from './workbook-port';
 import { STATUS_FILLS } from './status-fills';
-
-/** How a total row's Status cell begins: how the add-in finds its own total rows again. */
-export const TOTAL_PREFIX = 'Total';
+import {
+  type ResultsRecord,
+  type TotalRecord,
+  cellFingerprint,
+  cellMark,
+  fingerprintRow,
+  readsAsWritten,
+} from './own-cells';
+import { legacyTotalsBelow, wasTotalRow } from './legacy-total';
 
 const STATUS = 0;
 const EXTENDED = PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'extended');
 const CURRENCY = PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'currency');
+const WIDTH = PRICED_BOM_COLUMNS.length;
 
-/** Whether a Status cell is the add-in's total row (as written, or marked stale). */
-function isOwnTotal(text: string): boolean {
-  return (
-    text.startsWith(`${TOTAL_PREFIX} for `) ||
-    (text.startsWith('stale: ') && text.includes(`(was: ${TOTAL_PREFIX} for `))
-  );
+/** The record the add-in kept of its last results, as far as the total row is concerned. */
+export type TotalsKnown = Pick<ResultsRecord, 'address' | 'total'> | null | undefined;
+
+/** Whether `row` (a row's cells) reads as the recorded total row: each cell as written, the Status also as marked stale. */
+function readsAsTotal(cells: readonly unknown[], total: TotalRecord): boolean {
+  for (let c = 0; c < WIDTH; c++) {
+    const v = cells[c];
+    const text = v === null || v === undefined ? '' : (v as string | number | boolean);
+    if (!readsAsWritten(cellMark(total.cells, c), text, c === STATUS ? total.stale : undefined)) return false;
+  }
+  return true;
 }
 
 /**
- * Whether a row of the results' width is the add-in's total row: its Status cell reads as one and every cell but
- * Status, Extended and Currency is empty. A user's own "Total for …" note beside other data is never taken for it,
- * so clearing a total can never wipe a user's cells.
+ * Whether `cells`, row `row` right under the add-in's last results, is its total row: by the results record's total
+ * (`total`), or for a record that predates it (undefined), by its words (legacy-total.ts).
  */
-export function isOwnTotalRow(cells: readonly unknown[]): boolean {
-  if (!isOwnTotal(String(cells[STATUS] ?? ''))) return false;
-  return cells.every(
-    (v, i) => i === STATUS || i === EXTENDED || i === CURRENCY || v === '' || v === null || v === undefined,
-  );
+export function isKnownTotalRow(
+  cells: readonly unknown[],
+  row: number,
+  total: TotalRecord | null | undefined,
+): boolean {
+  if (total === undefined) return wasTotalRow(cells);
+  return total !== null && total.row === row && readsAsTotal(cells, total);
 }
 
-/** Total rows of the add-in below `block` (a shorter BOM leaves its last total behind), with their Status text. */
-async function totalsBelow(book: WorkbookPort, block: CellBlock): Promise<Array<{ row: number; text: string }>> {
-  const first = block.row + block.rows;
-  const status: CellBlock = {
-    sheet: block.sheet,
-    row: first,
-    column: block.column,
-    rows: MAX_ROWS - first,
-    columns: 1,
-  };
-  const used = await book.usedAddress(status);
-  if (used === null) return [];
-  const statusRead = await book.readRange(block.sheet, used);
-  const candidates = statusRead.values
-    .map((r, i) => ({ row: statusRead.rowIndex + i, text: String(r[0] ?? '') }))
-    .filter((t) => isOwnTotal(t.text));
-  const own: Array<{ row: number; text: string }> = [];
-  for (const candidate of candidates) {
-    const row = await book.readRange(
-      block.sheet,
-      fullAddress({ ...block, row: candidate.row, rows: 1, columns: PRICED_BOM_COLUMNS.length }),
-    );
-    if (isOwnTotalRow(row.values[0] ?? [])) own.push(candidate);
+/**
+ * The add-in's total rows below `block`: the one `known` records, where it is below the block on its sheet and in its
+ * columns and its cells still read as written; for a workbook whose record predates the total's, those its words
+ * say are the add-in's. A row the user has typed into since is theirs, and never taken.
+ */
+async function totalsBelow(book: WorkbookPort, block: CellBlock, known: TotalsKnown): Promise<TotalRecord[]> {
+  if (!known || known.total === undefined) return legacyTotalsBelow(book, block);
+  const total = known.total;
+  if (total === null || total.row < block.row + block.rows || total.row >= MAX_ROWS) return [];
+  let at: CellBlock;
+  try {
+    at = parseAddress(known.address, block.sheet);
+  } catch {
+    return [];
   }
-  return own;
+  if (at.sheet.toLowerCase() !== block.sheet.toLowerCase() || at.column !== block.column) return [];
+  const read = await book.readRange(block.sheet, fullAddress({ ...block, row: total.row, rows: 1, columns: WIDTH }));
+  return readsAsTotal(read.values[0] ?? [], total) ? [total] : [];
 }
 
 /** Clears the add-in's total rows under a priced block (before a new one is written, or when the block moves). */
-export async function clearTotalsBelow(book: WorkbookPort, block: CellBlock): Promise<void> {
-  for (const { row } of await totalsBelow(book, block))
-    await book.clear({ ...block, row, rows: 1, columns: PRICED_BOM_COLUMNS.length }, 'all');
-}
-
-/** Marks the total row under the priced table at `address` stale, as markResultsStale marks the lines. */
-export async function markTotalStale(book: WorkbookPort, address: string, why: string): Promise<void> {
-  const block = parseAddress(address);
-  for (const { row, text } of await totalsBelow(book, block)) {
-    await book.writeBlock(
-      block.sheet,
-      row,
-      block.column,
-      [[safeText(`stale: ${why} (was: ${text})`)]],
-      ['@'],
-      [{ row, column: block.column, color: STATUS_FILLS.stale.color }],
-    );
-  }
+export async function clearTotalsBelow(book: WorkbookPort, block: CellBlock, known: TotalsKnown): Promise<void> {
+  for (const { row } of await totalsBelow(book, block, known))
+    await book.clear({ ...block, row, rows: 1, columns: WIDTH }, 'all');
 }
 
 /**
+ * Marks the total row under the priced table at `address` stale, as markResultsStale marks the lines. Returns the
+ * total's record with its stale mark, for the results record to keep; null when no total was marked.
+ */
+export async function markTotalStale(
+  book: WorkbookPort,
+  address: string,
+  why: string,
+  known: TotalsKnown,
+): Promise<TotalRecord | null> {
+  const block = parseAddress(address);
+  let marked: TotalRecord | null = null;
+  for (const total of await totalsBelow(book, block, known)) {
+    const text = safeText(`stale: ${why} (was: ${total.text})`);
+    await book.writeBlock(
+      block.sheet,
+      total.row,
+      block.column,
+      [[text]],
+      ['@'],
+      [{ row: total.row, column: block.column, color: STATUS_FILLS.stale.color }],
+    );
+    marked = { ...total, stale: cellFingerprint(text) };
+  }
+  return marked;
+}
+
+/** The total row written (its address and its record), or nulls when the row under the table is the user's. */
+export interface WrittenTotal {
+  address: string | null;
+  record: TotalRecord | null;
+}
+
+const NO_TOTAL: WrittenTotal = { address: null, record: null };
+
+/**
  * Writes the total row right under the priced table at `address` (the block writePricedResults wrote): the
- * summary's build total in the Extended column, its currency beside it, in bold. Every other total row of the
- * add-in further down (an earlier, longer BOM's) is cleared. The row is the user's when it holds anything but an
- * add-in total, in the results' columns or in the BOM's (`bom`, the BOM's own cells: a line typed just under the
+ * summary's build total in the Extended column, its currency beside it, in bold. The add-in's last total (`known`, the
+ * record of the results written before) goes when it is elsewhere. The row is the user's when it holds anything but
+ * the add-in's total, in the results' columns or in the BOM's (`bom`, the BOM's own cells: a line typed just under the
  * range read): then nothing is written there (the Summary sheet has the figures; a total of the last run there is
- * cleared) and null is returned; otherwise the total row's address.
+ * cleared). Returns the total row's address and record, for the results record to keep.
  */
 export async function writeResultsTotal(
   book: WorkbookPort,
   address: string,
   total: SummaryEntry,
   currency: string | null,
-  bom?: Pick<CellBlock, 'sheet' | 'column' | 'columns'>,
-): Promise<string | null> {
+  options: { bom?: Pick<CellBlock, 'sheet' | 'column' | 'columns'>; known?: TotalsKnown } = {},
+): Promise<WrittenTotal> {
+  const { bom, known } = options;
   const block = parseAddress(address);
   const row = block.row + block.rows;
-  if (row >= MAX_ROWS) return null;
+  if (row >= MAX_ROWS) return NO_TOTAL;
   // One look at the add-in's totals below: the one right under the table is written over, the others go.
-  const totals = await totalsBelow(book, block);
-  for (const t of totals)
-    if (t.row !== row) await book.clear({ ...block, row: t.row, rows: 1, columns: PRICED_BOM_COLUMNS.length }, 'all');
-  const under: CellBlock = { ...block, row, rows: 1, columns: PRICED_BOM_COLUMNS.length };
-  if (!totals.some((t) => t.row === row) && (await book.usedAddress(under)) !== null) return null;
+  const totals = await totalsBelow(book, block, known);
+  for (const t of totals) if (t.row !== row) await book.clear({ ...block, row: t.row, rows: 1, columns: WIDTH }, 'all');
+  const under: CellBlock = { ...block, row, rows: 1, columns: WIDTH };
+  if (!totals.some((t) => t.row === row) && (await book.usedAddress(under)) !== null) return NO_TOTAL;
   // A filled row under the BOM's own columns is the user's (a line added under the range), whatever the results hold:
   // the last run's total there, written before the line was typed, goes rather than stand beside it with old figures.
   if (bom && bom.sheet === block.sheet && (await book.usedAddress({ ...bom, row, rows: 1 })) !== null) {
     if (totals.some((t) => t.row === row)) await book.clear(under, 'all');
-    return null;
+    return NO_TOTAL;
   }
+  const text = currency ? `${total.label} (${currency})` : `${total.label}: nothing priced`;
   const values: WriteCell[] = PRICED_BOM_COLUMNS.map(() => '');
-  values[STATUS] = safeText(currency ? `${total.label} (${currency})` : `${total.label}: nothing priced`);
+  values[STATUS] = safeText(text);
   values[EXTENDED] = typeof total.value === 'number' ? total.value : '';
   values[CURRENCY] = currency ?? '';
   const report = await book.writeBlock(
@@ -138,5 +166,5 @@ export async function writeResultsTotal(
     block.column,
     PRICED_BOM_COLUMNS.map((c) => c.width),
   );
-  return report.address;
+  return { address: report.address, record: { row, cells: fingerprintRow(values), text } };
 }

@@ -214,6 +214,7 @@ export async function priceIntoWorkbook(ports: WorkbookRunPorts, request: Workbo
   const written = await writePricedResults(ports.book, request.location, lines, {
     confirm: ports.confirm,
     written: earlier.record?.address ?? earlier.resultsAddress,
+    total: earlier.record ? earlier.record.total : undefined,
   });
   // A failed line the sheet had nothing for is simply unpriced: stale only where values were kept.
   const kept = new Set(written.kept ?? []);
@@ -261,23 +262,25 @@ async function writeRunSheets(
   const { earlier } = request;
   const summary = result.summary;
   // What an earlier, longer run left under or above the new rows goes before the total takes its row.
-  await ports.keepResults({
+  const record: ResultsRecord = {
     address: written.address,
     cells: (written.cells ?? []).map(fingerprintRow),
     plans: written.plans ?? [],
     boards: result.boards,
-  });
+  };
+  await ports.keepResults(record);
   if (earlier.record) {
     const kept = await clearLeftoverResults(book, earlier.record, parseAddress(written.address));
     request.onLeftoverKept?.(kept);
   }
   // The workbook gets the one summary of the run: a total row under the table and the Summary sheet.
   const { location } = request;
-  await writeResultsTotal(book, written.address, buildTotal(summary, result.boards), summary.currency, {
-    sheet: location.sheet,
-    column: location.columnIndex,
-    columns: location.columnCount,
+  const total = await writeResultsTotal(book, written.address, buildTotal(summary, result.boards), summary.currency, {
+    bom: { sheet: location.sheet, column: location.columnIndex, columns: location.columnCount },
+    known: earlier.record,
   });
+  // The record again, now with the total row, so that the next run finds it by the record.
+  await ports.keepResults({ ...record, total: total.record });
   await clearBreaksStale(book, earlier.breaksAddress ?? `'${PRICE_BREAKS_SHEET}'!A1`);
   const breaks = await writePriceBreaks(book, result.breaks, { confirm, sheet: PRICE_BREAKS_SHEET });
   const rows = [

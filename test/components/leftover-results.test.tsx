@@ -107,7 +107,7 @@ describe('results of an earlier, longer BOM', () => {
     expect(status(h, 7)).toBe('Total for 1 board (USD)');
   });
 
-  test('a shorter BOM priced again: the cells under the new rows are looked at once, and the earlier total is cleared once', async () => {
+  test('a shorter BOM priced again: the earlier total is found by the record, read once and cleared once', async () => {
     const h = setUp();
     await renderAndPrice(h);
     const calls: string[] = [];
@@ -119,8 +119,10 @@ describe('results of an earlier, longer BOM', () => {
     await priceAgain(h, 'A1:C6');
     // Row 7 holds a line of the BOM outside the selection: the total is not written beside it.
     expect(status(h, 7)).toBe('');
-    // The status column under the new rows is looked at once; the earlier total row (row 12) is cleared once.
-    expect(calls.filter((c) => c === 'used 6+1048570')).toHaveLength(1);
+    // The earlier total row (row 12) is known by the results record: the status column under the new rows is not
+    // searched for it, and it is cleared once.
+    expect(calls.filter((c) => c === 'used 6+1048570')).toHaveLength(0);
+    expect(calls.filter((c) => c.startsWith('read ') && c.includes('12:'))).toHaveLength(1);
     expect(calls.filter((c) => c === 'clear 11+1')).toHaveLength(1);
     expect(h.book.getValues('BOM', resultsRange(12, 12))).toEqual([emptyRow]);
   });

@@ -5,7 +5,7 @@
  */
 import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS } from '../../src/purchase/priced-layout';
 import type { WriteCell } from '../../src/excel/workbook-port';
-import { cellMark, fingerprintRow, readsAsWritten } from '../../src/excel/own-cells';
+import { cellFingerprint, cellMark, fingerprintRow, readsAsWritten } from '../../src/excel/own-cells';
 import { documentSettingsStore } from '../../taskpane/adapters/workbook-store';
 import { MAX_KEPT_RESULT_ROWS, RESULTS_RECORD_KEY } from '../../taskpane/workbook-choices';
 import { MemoryDocumentSettings } from '../../testing/excel/workbook';
@@ -40,17 +40,20 @@ describe('the results record in the document settings', () => {
     expect(documentSettingsStore(settings).loadResults()).toEqual(kept);
   });
 
-  test('cells read as written by their fingerprint: numbers as Excel reads them, the quote prefix dropped, a stale status; a changed cell does not', () => {
+  test('cells read as written by their fingerprint: numbers as Excel reads them, the quote prefix dropped, a stale status by its mark; a changed cell does not', () => {
     const row = pricedRow(7);
     const marks = fingerprintRow(row);
     const at = (key: string) => PRICED_BOM_COLUMNS.findIndex((c) => c.key === key);
-    expect(readsAsWritten(cellMark(marks, at('unitPrice')), 8.25, false)).toBe(true);
-    expect(readsAsWritten(cellMark(marks, at('itemId')), '007', false)).toBe(true);
-    expect(readsAsWritten(cellMark(marks, 0), 'stale: BOM changed; price again (was: priced)', true)).toBe(true);
-    expect(readsAsWritten(cellMark(marks, 0), 'stale: BOM changed; price again (was: priced)', false)).toBe(false);
-    expect(readsAsWritten(cellMark(marks, at('description')), 'ask Ana about this one', false)).toBe(false);
+    expect(readsAsWritten(cellMark(marks, at('unitPrice')), 8.25)).toBe(true);
+    expect(readsAsWritten(cellMark(marks, at('itemId')), '007')).toBe(true);
+    // A Status marked stale reads as the add-in's by the stale mark the record keeps, never by its words.
+    const stale = 'stale: BOM changed; price again (was: priced)';
+    expect(readsAsWritten(cellMark(marks, 0), stale, cellFingerprint(stale))).toBe(true);
+    expect(readsAsWritten(cellMark(marks, 0), stale)).toBe(false);
+    expect(readsAsWritten(cellMark(marks, 0), `${stale} `, cellFingerprint(stale))).toBe(false);
+    expect(readsAsWritten(cellMark(marks, at('description')), 'ask Ana about this one')).toBe(false);
     // A cell the pane left empty is never its own by fingerprint, whatever it reads now.
-    expect(readsAsWritten(cellMark(marks, at('lifecycle')), '', false)).toBe(false);
+    expect(readsAsWritten(cellMark(marks, at('lifecycle')), '')).toBe(false);
     expect(cellMark(marks, PRICED_BOM_COLUMNS.length)).toBeUndefined();
   });
 

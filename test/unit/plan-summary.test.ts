@@ -93,7 +93,7 @@ describe('totals say what they cover', () => {
       expect(book.cell('Summary', `A${totalRow + 1}`)?.fill ?? undefined).toBe(fill);
       book.setValues('BOM', 'A1:A2', [['x'], ['y']]);
       const written = await writeResultsTotal(gateway, 'BOM!A1:Z2', buildTotal(summary, 10), 'USD');
-      expect(written).not.toBeNull();
+      expect(written.address).not.toBeNull();
       expect(book.cell('BOM', 'A3')?.fill ?? undefined).toBe(fill);
       expect(String(book.cell('BOM', 'A3')?.value)).toBe(
         summary === partial ? 'Total for 10 boards (partial: 2 of 7 lines priced) (USD)' : 'Total for 10 boards (USD)',

@@ -11,9 +11,11 @@ import { type PricedLine } from '../../src/purchase';
 import { priceBom } from '../../src/purchase/price-lines';
 import { PRICED_BOM_COLUMNS } from '../../src/purchase/priced-layout';
 import { columnLetters, createWorkbookPort } from '../../src/excel';
-import { fingerprintRow } from '../../src/excel/own-cells';
+import { cellFingerprint, fingerprintRow } from '../../src/excel/own-cells';
 import { readSelectedPricedRows } from '../../src/excel/order-sheet';
 import { markResultsStale, writePricedResults } from '../../src/excel/priced-sheet';
+import { clearLeftoverResults } from '../../src/excel/leftover-results';
+import { parseAddress } from '../../src/excel/address';
 import { LookupScheduler } from '../../src/lookup';
 import { planOrder } from '../../src/workflows/order-lines';
 import { MemoryWorkbook } from '../../testing/excel';
@@ -157,24 +159,62 @@ describe('records, not words', () => {
     expect(planOrder(selected.rows).lines).toEqual(planOrder(now.rows).lines);
   });
 
-  test('a row the add-in has since marked stale is left out as stale, whatever its record says', async () => {
+  test('a row the add-in has since marked stale is left out as stale, by the stale mark its record keeps', async () => {
     const { lines } = await priceBom(readBom(BOM), scheduler());
     const { book, port, written } = await writtenBeside(lines);
     const location = { sheet: 'BOM', rowIndex: 0, columnIndex: 0, rowCount: BOM.length, columnCount: 2, headerRow: 0 };
-    await markResultsStale(port, location, lines, written.address!, 'priced for 1 board, Boards now says 5');
-    book.select('BOM', `A2:A${BOM.length}`);
-    const results = { address: written.address!, cells: written.cells!.map(fingerprintRow), plans: written.plans };
-    const selected = await readSelectedPricedRows(port, { results });
-    expect(selected.rows.filter((r) => r.matchedPart !== '').map((r) => r.status)).toEqual(
-      Array.from({ length: 7 }, () => 'stale'),
+    const cells = written.cells!.map(fingerprintRow);
+    const stale = await markResultsStale(
+      port,
+      location,
+      lines,
+      written.address!,
+      'priced for 1 board, Boards now says 5',
+      {
+        cells,
+      },
     );
+    expect(stale).toHaveLength(BOM.length);
+    book.select('BOM', `A2:A${BOM.length}`);
+    const results = { address: written.address!, cells, plans: written.plans, stale: stale! };
+    const selected = await readSelectedPricedRows(port, { results });
+    const priced = selected.rows.filter((r) => r.matchedPart !== '');
+    expect(priced.map((r) => r.status)).toEqual(Array.from({ length: 7 }, () => 'stale'));
+    // Stale by the record: each row keeps its plan, with the record's status stale.
+    expect(priced.map((r) => r.plan?.status)).toEqual(Array.from({ length: 7 }, () => 'stale'));
     expect(planOrder(selected.rows).lines).toEqual([]);
+    // Without the stale marks (a record kept before them), the row is no longer as its record says: not ordered.
+    const unmarked = await readSelectedPricedRows(port, { results: { ...results, stale: undefined } });
+    expect(unmarked.rows.filter((r) => r.plan !== null)).toEqual([]);
+    expect(planOrder(unmarked.rows).lines).toEqual([]);
+  });
+
+  test("a stale mark in other words is still stale by the record, and the row is still the add-in's to clear", async () => {
+    const { lines } = await priceBom(readBom(BOM), scheduler());
+    const { book, port, written } = await writtenBeside(lines);
+    const statusColumn = columnLetters(3 + PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'status'));
+    const cells = written.cells!.map(fingerprintRow);
+    // As a version that words its stale mark otherwise would write it: the cell and its record agree.
+    const words = 'veraltet: für 1 Platine berechnet';
+    book.setValues('BOM', `${statusColumn}2`, [[words]]);
+    const stale = cells.map((_, i) => (i === 1 ? cellFingerprint(words) : ''));
+    book.select('BOM', 'A2:A2');
+    const results = { address: written.address!, cells, plans: written.plans, stale };
+    const [row] = (await readSelectedPricedRows(port, { results })).rows;
+    expect(row.status).toBe('stale');
+    expect(planOrder([row]).lines).toEqual([]);
+    // A shorter BOM priced again from row 3: the earlier row 2 is the add-in's whole, its stale Status included.
+    const block = parseAddress(written.address!);
+    const kept = await clearLeftoverResults(port, results, { ...block, row: 2, rows: block.rows - 2 });
+    expect(kept).toEqual([]);
+    expect(book.getValues('BOM', `${statusColumn}2`)[0][0]).toBe('');
   });
 
   test('no code of the sheets, the workflows, buying or the plan matches on Status, reason or note text', () => {
     // The one reader of words: a workbook priced before lines kept their record has only its Status words, read once
     // when it is first ordered from (what could not be recovered is said).
-    const LEGACY_READERS = new Set(['src/plan/quantity-note.ts']);
+    // And the total row of a workbook whose record predates the total's, found once by its words.
+    const LEGACY_READERS = new Set(['src/plan/quantity-note.ts', 'src/excel/legacy-total.ts']);
     const root = join(__dirname, '..', '..');
     const offending: string[] = [];
     // A pattern tried on a text named a reason, a Status or a note; or such a text searched for words.
@@ -185,6 +225,8 @@ describe('records, not words', () => {
       /notes?\.(?:find|findIndex|some|filter)\(\s*\(?(\w+)\)?\s*=>\s*\1\.(?:match|includes|startsWith|endsWith|search)\(/i,
       // The same with a pattern: `notes.find((n) => /quote only/.test(n))`.
       /notes?\.(?:find|findIndex|some|filter)\(\s*\(?(\w+)\)?\s*=>\s*\/.+\/\w*\.test\(\s*\1\s*\)/i,
+      // Any text searched for the words the add-in writes in a Status cell: its stale mark, what it was, a total.
+      /\.(?:startsWith|endsWith|includes|indexOf)\(\s*[`'"](?:stale: |\(was: |Total for )/,
     ];
     // Every folder of shipped code that handles priced lines, their records or the pane's views of them, and the CLI.
     const dirs = ['src/excel', 'src/workflows', 'src/purchase', 'src/plan', 'src/changes', 'src/suggest', 'cli'];

@@ -137,9 +137,16 @@ describe('priceIntoWorkbook', () => {
     expect(run.lines.map((l) => l.status)).toEqual(['priced', 'priced', 'priced']);
     // 20 × 0.50 + 10 × 0.25 + 40 × 0.10
     expect(run.summary.totalPerBuild).toBeCloseTo(16.5, 6);
-    expect(records).toHaveLength(1);
+    // Kept as soon as the lines are written, then again with the total row under them (row 5), which the next run
+    // finds by this record.
+    expect(records).toHaveLength(2);
     expect(records[0].address).toBe(run.written.address);
     expect(records[0].cells).toHaveLength(4);
+    expect(records[0].total).toBeUndefined();
+    expect(records[1]).toEqual({
+      ...records[0],
+      total: expect.objectContaining({ row: 4, text: 'Total for 10 boards (USD)' }),
+    });
     expect(book.sheetNames()).toEqual(expect.arrayContaining(['BOM', 'Price breaks', 'Summary']));
     expect(run.summaryAddress).toMatch(/Summary/);
     expect(run.breaksAddress).toMatch(/Price breaks/);
