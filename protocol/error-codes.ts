@@ -146,6 +146,10 @@ export const ERROR_CODES = {
     where: 'core',
     means: "A purchase list's set-up is not complete: a BOM with no name, or no BOM range added.",
   },
+  PS_PURCHASE_TOO_LARGE: {
+    where: 'core',
+    means: 'A purchase list is over its bounds: too many BOMs, or too many lines × scenarios, for one list.',
+  },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

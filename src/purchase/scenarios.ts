@@ -242,9 +242,17 @@ export interface ScenarioBom {
   builds: readonly number[];
 }
 
-/** The build quantities are not a list the model can pair, or not whole numbers in range. */
+/**
+ * The build quantities are not a list the model can pair, or not whole numbers in range (PS_PURCHASE_SCENARIO); or the
+ * list is over its bounds, of BOMs or of lines × scenarios (PS_PURCHASE_TOO_LARGE).
+ */
 export class ScenarioError extends Error {
-  readonly errorCode: ErrorCode = 'PS_PURCHASE_SCENARIO';
+  constructor(
+    message: string,
+    readonly errorCode: Extract<ErrorCode, 'PS_PURCHASE_SCENARIO' | 'PS_PURCHASE_TOO_LARGE'> = 'PS_PURCHASE_SCENARIO',
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -274,6 +282,7 @@ export function scenarioBuilds(boms: ReadonlyArray<{ name: string; builds: reado
   if (boms.length > MAX_PURCHASE_BOMS)
     throw new ScenarioError(
       `at most ${MAX_PURCHASE_BOMS} BOMs on one purchase list; got ${count(boms.length)}: make several lists`,
+      'PS_PURCHASE_TOO_LARGE',
     );
   const empty = boms.find((b) => b.builds.length === 0);
   if (empty) throw new ScenarioError(`${empty.name} has no build quantity`);
@@ -314,6 +323,7 @@ export function checkLineScenarios(lines: number, scenarios: number, at?: LineCo
         : `the BOMs up to and including ${at.name} (BOM ${count(at.index + 1)} of ${count(at.of)}) have ${count(lines)} lines`;
   throw new ScenarioError(
     `${have}, at ${count(scenarios)} ${scenarios === 1 ? 'scenario' : 'scenarios'}: ${count(lines * scenarios)} lines to list; at most ${count(MAX_PURCHASE_LINE_SCENARIOS)} (lines × scenarios) on one purchase list: fewer scenarios or BOMs, or several lists`,
+    'PS_PURCHASE_TOO_LARGE',
   );
 }
 

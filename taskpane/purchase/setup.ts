@@ -81,7 +81,7 @@ export function setupScenarios(setup: PurchaseSetup): number[][] {
   try {
     return scenarioBuilds(setup.boms.map((b) => ({ name: b.name, builds: buildsOf(b) })));
   } catch (e) {
-    if (e instanceof ScenarioError) throw new SeveralBomsError(asSentence(e.message));
+    if (e instanceof ScenarioError) throw new SeveralBomsError(asSentence(e.message), e.errorCode);
     throw e;
   }
 }
@@ -95,11 +95,14 @@ export interface PurchaseStore {
   saveReceived(marks: readonly ReceivedMark[]): Promise<void>;
 }
 
-/** A purchase list the pane cannot make as set up: a build quantity or scenario (the default), or the set-up itself. */
+/** A purchase list the pane cannot make as set up: a build quantity or scenario (the default), its size, or the set-up itself. */
 export class SeveralBomsError extends Error {
   constructor(
     message: string,
-    readonly errorCode: Extract<ErrorCode, 'PS_PURCHASE_SCENARIO' | 'PS_PURCHASE_SETUP'> = 'PS_PURCHASE_SCENARIO',
+    readonly errorCode: Extract<
+      ErrorCode,
+      'PS_PURCHASE_SCENARIO' | 'PS_PURCHASE_SETUP' | 'PS_PURCHASE_TOO_LARGE'
+    > = 'PS_PURCHASE_SCENARIO',
   ) {
     super(message);
   }

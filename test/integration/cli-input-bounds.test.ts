@@ -79,7 +79,7 @@ test(`plan with more than ${MAX_PURCHASE_LINE_SCENARIOS.toLocaleString('en-US')}
   const r = await runCommand(planCommand, [`${file}:${builds}`], env());
   expect(r.code).toBe(1);
   expect(r.err).toEqual([
-    `partsheet plan: ${file} has 52,000 lines, at 8 scenarios: 416,000 lines to list; at most 400,000 (lines × scenarios) on one purchase list: fewer scenarios or BOMs, or several lists [PS_PURCHASE_SCENARIO]`,
+    `partsheet plan: ${file} has 52,000 lines, at 8 scenarios: 416,000 lines to list; at most 400,000 (lines × scenarios) on one purchase list: fewer scenarios or BOMs, or several lists [PS_PURCHASE_TOO_LARGE]`,
   ]);
 });
 
@@ -95,6 +95,6 @@ test('plan stops at the BOM that passes the lines × scenarios cap, before readi
   const r = await runCommand(planCommand, [`${first}:1;2;3;4;5;6;7;8`, `${second}:1`, `${missing}:1`], env());
   expect(r.code).toBe(1);
   expect(r.err).toEqual([
-    `partsheet plan: the BOMs up to and including ${second} (BOM 2 of 3) have 52,000 lines, at 8 scenarios: 416,000 lines to list; at most 400,000 (lines × scenarios) on one purchase list: fewer scenarios or BOMs, or several lists [PS_PURCHASE_SCENARIO]`,
+    `partsheet plan: the BOMs up to and including ${second} (BOM 2 of 3) have 52,000 lines, at 8 scenarios: 416,000 lines to list; at most 400,000 (lines × scenarios) on one purchase list: fewer scenarios or BOMs, or several lists [PS_PURCHASE_TOO_LARGE]`,
   ]);
 });

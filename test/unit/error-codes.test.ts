@@ -84,6 +84,7 @@ const SHIPPED = [
   'PS_SNAPSHOT_MISSING',
   'PS_PLAN_BAD_DATE',
   'PS_PURCHASE_SETUP',
+  'PS_PURCHASE_TOO_LARGE',
 ];
 
 describe('the error codes', () => {
@@ -156,6 +157,7 @@ describe('the error codes', () => {
         new ConfigError('x'),
         new TokenError('x'),
         new ScenarioError('x'),
+        new ScenarioError('x', 'PS_PURCHASE_TOO_LARGE'),
         new StockReadError('x'),
       ].map(errorCodeOf),
     ).toEqual([
@@ -167,6 +169,7 @@ describe('the error codes', () => {
       'PS_GATEWAY_CONFIG',
       'PS_GATEWAY_TOKENS',
       'PS_PURCHASE_SCENARIO',
+      'PS_PURCHASE_TOO_LARGE',
       'PS_PURCHASE_STOCK_FILE',
     ]);
     // What nobody foresaw is an internal failure, never a code made up from its message.

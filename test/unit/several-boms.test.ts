@@ -12,6 +12,7 @@ import { MemoryWorkbook } from '../../testing/excel';
 import { FakeParts, makeBreaks, makeOffer, makePart } from '../helpers/fake-parts';
 import { CatalogError } from '../../src/catalog';
 import { CODE_CELLS, CODE_CELLS_KNOWN } from '../helpers/bom-value-cells';
+import { MAX_PURCHASE_BOMS } from '../../src/purchase/scenarios';
 import type { BomLookupPort } from '../../src/purchase/price-lines';
 
 const T0 = Date.UTC(2026, 10, 1, 8, 0);
@@ -274,5 +275,18 @@ describe('Several BOMs in the pane', () => {
     await expect(several.makeList()).rejects.toThrow(/^On hand Board A!B3:B4: no part-number and quantity columns/);
     await several.removeBom('Board A');
     await expect(several.setScenario(0)).rejects.toThrow(/^A purchase list needs at least one BOM\.$/);
+  });
+
+  test('more BOMs than one list takes: refused with the code of a list over its bounds, before any range is read', async () => {
+    const book = workbook();
+    const several = pane(book);
+    for (let i = 0; i <= MAX_PURCHASE_BOMS; i++)
+      await several.saveBom({ name: `Board ${i + 1}`, address: "'Board A'!B2:D4", builds: 1 });
+    const reads = jest.spyOn(book.host, 'run');
+    await expect(several.makeList()).rejects.toMatchObject({
+      errorCode: 'PS_PURCHASE_TOO_LARGE',
+      message: `At most ${MAX_PURCHASE_BOMS} BOMs on one purchase list; got ${MAX_PURCHASE_BOMS + 1}: make several lists.`,
+    });
+    expect(reads).not.toHaveBeenCalled();
   });
 });
