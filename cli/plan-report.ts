@@ -21,6 +21,7 @@ import {
   BUILDABLE_COUNTS,
   costPercent,
   offersText,
+  originText,
   PRICE_OF_TIME_HEADERS,
   priceOfTimeRows,
   purchaseColumns,
@@ -59,6 +60,7 @@ export function renderPlan(result: PurchaseResult): string[] {
     },
     { header: 'Status', max: 16, cell: (i) => rowStatusText(result.rows[i]) },
     { header: 'Offers', max: 60, cell: (i) => offersText(result.rows[i]) },
+    { header: 'Origin', max: 16, cell: (i) => originText(result.rows[i]) },
   ];
   const cells = result.rows.map((_, i) => cols.map((c) => fit(c.cell(i), c.max)));
   const out = [

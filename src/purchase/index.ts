@@ -45,6 +45,7 @@ export {
   buildableText,
   BUILDABLE_COUNTS,
   offersText,
+  originText,
   purchaseColumns,
   purchaseTableRows,
 } from './list-layout';

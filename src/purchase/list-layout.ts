@@ -28,6 +28,11 @@ export function offersText(row: PurchaseRow): string {
     .join(' + ');
 }
 
+/** Where a row's offers come from, in the order of its offers ("MY + CN"); empty when it buys nothing. */
+export function originText(row: PurchaseRow): string {
+  return row.purchases.map((p) => p.countryOfOrigin).join(' + ');
+}
+
 /** The first words of a row's status. */
 export function rowStatusText(row: PurchaseRow): string {
   switch (row.status) {
@@ -55,6 +60,7 @@ export function purchaseColumns(bomNames: readonly string[]): PurchaseColumn[] {
     { header: 'To buy', numberFormat: COUNT, width: 10 },
     { header: 'Order qty', numberFormat: COUNT, width: 10 },
     { header: 'Offers', numberFormat: TEXT, width: 34 },
+    { header: 'Country of origin', numberFormat: TEXT, width: 12 },
     { header: 'Cost', numberFormat: MONEY, width: 12 },
     { header: 'Currency', numberFormat: TEXT, width: 8 },
     { header: 'Status', numberFormat: TEXT, width: 16 },
@@ -77,6 +83,7 @@ export function purchaseTableRows(result: PurchaseResult): TableValue[][] {
     row.toBuy,
     row.orderQty,
     offersText(row),
+    originText(row),
     row.cost,
     result.currency,
     rowStatusText(row),

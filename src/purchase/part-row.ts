@@ -14,6 +14,7 @@ import { buyPart, planOptionsOf } from '../plan/buy';
 import { groupedCount as count } from '../text/plural';
 import { needFor } from '../plan/need';
 import type { PartAccount } from './match-boms';
+import { offerOrigin } from './priced-layout';
 import type { PurchaseOptions, PurchaseRow, PurchaseRowStatus } from './types';
 
 /** Takes from `available` in listed order: what each of `wants` gets. */
@@ -116,6 +117,7 @@ export function partRow(
       qty: p.qty,
       unitPrice: p.unitPrice,
       offerCurrency: p.offerCurrency,
+      countryOfOrigin: offerOrigin(p.offer),
     })),
     micro: plan.micro,
     cost: fromMicro(plan.micro),

@@ -4,7 +4,7 @@ import { type PartPlan, type PlanOptions, allocateMicro } from '../plan/plan';
 import type { OverbuyThreshold } from '../plan/overbuy';
 import { type LineMarks, overbuyMarkOf, overbuyNote, overbuyReason } from '../plan/marks';
 import { quotePart } from '../plan/quote';
-import { type PricedColumnKey, splitItemText } from './priced-layout';
+import { type PricedColumnKey, offerOrigin, splitItemText } from './priced-layout';
 import { makerName as makerOf } from '../match';
 import { plural, groupedCount as countText } from '../text/plural';
 import { type PinMet, pinsMet } from '../plan/pins';
@@ -95,9 +95,9 @@ function planFields(plan: PartPlan): PlanFields {
     pack: shown ? shown.offer.packSize : null,
     source: split ? splitSources(plan) : shown ? shown.offer.sourceCode || shown.offer.sourceName || null : null,
     countryOfOrigin: split
-      ? plan.purchases.map((p) => countryOf(p.offer)).join(' + ')
+      ? plan.purchases.map((p) => offerOrigin(p.offer)).join(' + ')
       : shown
-        ? countryOf(shown.offer)
+        ? offerOrigin(shown.offer)
         : null,
     itemId: split
       ? splitItemText(plan.purchases.map((p) => ({ itemId: p.offer.sourcePartId, qty: p.qty })))
@@ -108,11 +108,6 @@ function planFields(plan: PartPlan): PlanFields {
     overage: plan.extra > 0 ? { need: plan.bomNeed, extra: plan.extra } : null,
     overbuy: overbuyReason(plan),
   };
-}
-
-/** An offer's country of origin, "Unknown" when it does not say. */
-function countryOf(offer: PartPlan['purchases'][number]['offer']): string {
-  return offer.countryOfOrigin ?? 'Unknown';
 }
 
 /** The sources of a split plan, as its lines say them: "ACNA + ASIA" (a string built as it goes, see chooseOffers). */

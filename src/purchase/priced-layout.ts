@@ -187,6 +187,14 @@ const COLUMNS = [
   column('asOf', 'As of', 'date', DATE, 17),
 ] as const;
 
+/**
+ * An offer's country of origin as every output says it: the country the offer states, "Unknown" when it does not.
+ * A priced line and a purchase-list row that buy from several offers join theirs with " + ", in the order of Source.
+ */
+export function offerOrigin(offer: { countryOfOrigin?: string | null }): string {
+  return offer.countryOfOrigin ?? 'Unknown';
+}
+
 /** The key of a priced column: the field of PricedLine it writes. */
 export type PricedColumnKey = (typeof COLUMNS)[number]['key'];
 

@@ -41,6 +41,8 @@ export interface PurchaseOffer {
   /** In the offer's currency. */
   unitPrice: number;
   offerCurrency: string;
+  /** The offer's country of origin, "Unknown" when it does not say (offerOrigin). */
+  countryOfOrigin: string;
 }
 
 export type PurchaseRowStatus = 'buy' | 'covered' | 'short' | 'no price';

@@ -134,7 +134,7 @@ describe('the Purchase tab with a need-by date', () => {
     expect(figure(1, 'Need by 2027-01-15')).toBe('every part arrives in time; builds by then: 1 of 1');
 
     // The sheet: 3 parts, the per-BOM summary and its total, then after a blank row the price of time.
-    expect(screen.getByTestId('purchase-written').textContent).toBe("Written to 'Purchase list'!A1:Q14.");
+    expect(screen.getByTestId('purchase-written').textContent).toBe("Written to 'Purchase list'!A1:R14.");
     const summary = h.book.getValues('Purchase list', 'A6:N8');
     expect(summary[0].slice(11, 14)).toEqual(['Clear to build', 'Set by', 'Builds by need-by date']);
     expect(summary[1].slice(11, 14)).toEqual(['2026-11-23', 'ONLY-A', 2]);

@@ -114,7 +114,7 @@ describe('the Several BOMs view', () => {
     expect(ranges[1]).toContain("Board B'Board B'!A1:C3 · 10 builds");
 
     const written = await makeList();
-    expect(written.textContent).toBe("Written to 'Purchase list'!A1:Q9.");
+    expect(written.textContent).toBe("Written to 'Purchase list'!A1:R9.");
     // One row per part: the need of each board, on hand, to buy, order quantity. 45 + 30 SHARED-1 less 20 on hand
     // is 55: bought at the 100 break (5.00) rather than 55 at 0.10 (5.50).
     expect(h.book.getValues('Purchase list', 'A1:K4')).toEqual([
@@ -286,7 +286,7 @@ describe('the Several BOMs view', () => {
     await screen.findByRole('list', { name: 'Order lines' });
     // SHARED-1 is a marketplace item, ONLY-B a regional one: two orders; ONLY-A is covered by stock (not listed).
     expect(screen.getByTestId('order-selection').textContent).toBe(
-      "Read 'Purchase list'!A2:Q4: 1 line to order, 1 row left out.",
+      "Read 'Purchase list'!A2:R4: 1 line to order, 1 row left out.",
     );
     const lines = within(screen.getByRole('list', { name: 'Order lines' })).getAllByRole('listitem');
     expect(lines.map((l) => l.getAttribute('data-item'))).toEqual(['S1']);
@@ -297,7 +297,7 @@ describe('the Several BOMs view', () => {
     expect(h.checkout.requests[0].get('itemIds')).toBe('S1');
     expect(h.checkout.requests[0].get('quantities')).toBe('100');
     // The Order column right of the list's columns, on the part's row; the record knows the part on this sheet.
-    expect(h.book.getValues('Purchase list', 'R1:R2')).toEqual([['Order'], ['90000001 created 2026-11-20 09:30']]);
+    expect(h.book.getValues('Purchase list', 'S1:S2')).toEqual([['Order'], ['90000001 created 2026-11-20 09:30']]);
     const record = h.book.settings.snapshot()[ORDERS_RECORD_KEY] as OrderRecord[];
     expect(record.map((r) => [r.orderId, r.sheet, r.lines])).toEqual([
       [
@@ -320,7 +320,7 @@ describe('the Several BOMs view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Order from the purchase list' }));
     await screen.findByRole('list', { name: 'Order lines' });
     expect(screen.getByTestId('order-selection').textContent).toBe(
-      "Read 'Purchase list'!A2:Q4: 1 line to order, 1 already ordered.",
+      "Read 'Purchase list'!A2:R4: 1 line to order, 1 already ordered.",
     );
     expect(
       within(screen.getByRole('list', { name: 'Rows already ordered' })).getAllByRole('listitem')[0].textContent,
@@ -397,7 +397,7 @@ describe('the Several BOMs view', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('The "Purchase list" sheet is in use');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Use a new sheet', hidden: true }));
-    expect((await screen.findByTestId('purchase-written')).textContent).toBe("Written to 'Purchase list (2)'!A1:Q9.");
+    expect((await screen.findByTestId('purchase-written')).textContent).toBe("Written to 'Purchase list (2)'!A1:R9.");
     expect(h.book.getValues('Purchase list', 'A1:B2')).toEqual([
       ['Notes', 'Mine'],
       ['keep', 'this'],
@@ -405,7 +405,7 @@ describe('the Several BOMs view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Order from the purchase list' }));
     await screen.findByRole('list', { name: 'Order lines' });
     expect(screen.getByTestId('order-selection').textContent).toBe(
-      "Read 'Purchase list (2)'!A2:Q4: 1 line to order, 1 row left out.",
+      "Read 'Purchase list (2)'!A2:R4: 1 line to order, 1 row left out.",
     );
   });
 
@@ -433,8 +433,8 @@ describe('the Several BOMs view', () => {
     await chooseRanges(h);
     await makeList();
     // The buyer sorts the list by hand: the rows no longer hold the parts they were written for.
-    const rows = h.book.getValues('Purchase list', 'A2:Q4');
-    h.book.setValues('Purchase list', 'A2:Q4', [rows[2], rows[0], rows[1]]);
+    const rows = h.book.getValues('Purchase list', 'A2:R4');
+    h.book.setValues('Purchase list', 'A2:R4', [rows[2], rows[0], rows[1]]);
     fireEvent.click(screen.getByRole('button', { name: 'Order from the purchase list' }));
     expect((await screen.findByTestId('several-error')).textContent).toBe(
       "Not done 'Purchase list'!A2 no longer reads SHARED-1: the Purchase list sheet changed since it was made. Make the purchase list again, then order from it.",

@@ -103,7 +103,7 @@ test('two BOM ranges on two sheets and an On hand range → the Purchase list sh
     await page.getByRole('button', { name: 'Make purchase list' }).click();
     const written = page.getByTestId('purchase-written');
     await written.waitFor({ timeout: 60_000 });
-    expect(await written.textContent()).toBe("Written to 'Purchase list'!A1:Q9.");
+    expect(await written.textContent()).toBe("Written to 'Purchase list'!A1:R9.");
     // SMBJ5.0A: 6 needed, 5 on hand: 1 to buy. 2N7002-7-F: 6 + 4 = 10, a minimum of 100. ATMEGA328P-PU: 4.
     const list = await values(page, 'Purchase list', 'A1:J4');
     expect(list[0]).toEqual([
@@ -138,7 +138,7 @@ test('two BOM ranges on two sheets and an On hand range → the Purchase list sh
     await page.getByRole('button', { name: 'Order from the purchase list' }).click();
     await page.getByRole('list', { name: 'Order lines' }).waitFor();
     expect(await page.getByTestId('order-selection').textContent()).toBe(
-      "Read 'Purchase list'!A2:Q4: 2 lines to order, 1 row left out.",
+      "Read 'Purchase list'!A2:R4: 2 lines to order, 1 row left out.",
     );
     expect(await page.getByLabel('Quantity of 2N7002-7-F').inputValue()).toBe('100');
     await page.getByLabel(/^Username/).fill('buyer@example.com');

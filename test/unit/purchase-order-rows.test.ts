@@ -60,8 +60,8 @@ describe('ordering from the purchase list', () => {
       ['SHELF-1', 'covered'],
     ]);
     const selection = purchaseListSelection(result, "'Purchase list'!A1:Q6");
-    expect(selection.block).toEqual({ sheet: 'Purchase list', headerRow: 0, column: 0, columns: 16 });
-    expect(selection.selectedAddress).toBe("'Purchase list'!A2:P4");
+    expect(selection.block).toEqual({ sheet: 'Purchase list', headerRow: 0, column: 0, columns: 17 });
+    expect(selection.selectedAddress).toBe("'Purchase list'!A2:Q4");
     expect(selection.rows.map((r) => [r.row, r.matchedPart, r.status, r.need, r.orderQty, r.identity])).toEqual([
       [1, 'REEL-1', 'priced', 10, 1_000, 'PURCHASE:REEL-1@TEXASINSTRUMENTS'],
       [2, 'SPLIT-1', 'priced', 50, 50, 'PURCHASE:SPLIT-1@TEXASINSTRUMENTS'],

@@ -40,7 +40,9 @@ function order(
 
 async function list(onOrder = onOrderEntries([], []).entries) {
   const catalog = new FakeParts().add(
-    makePart('SHARED-1', [makeOffer({ sourcePartId: 'S1', breaks: makeBreaks([1, 0.1], [100, 0.05]) })]),
+    makePart('SHARED-1', [
+      makeOffer({ sourcePartId: 'S1', countryOfOrigin: 'MY', breaks: makeBreaks([1, 0.1], [100, 0.05]) }),
+    ]),
     makePart('ONLY-B', [makeOffer({ sourcePartId: 'B1', breaks: makeBreaks([1, 1]) })]),
   );
   const scheduler = new LookupScheduler({ port: catalog, windowMs: 0, now: () => T0, retry: { maxAttempts: 1 } });
@@ -69,7 +71,7 @@ describe('the Purchase list sheet', () => {
       throw new Error('asked');
     };
     const out = await writePurchaseSheet(gateway, result, { confirm: never });
-    expect(out.address).toBe("'Purchase list'!A1:Q8");
+    expect(out.address).toBe("'Purchase list'!A1:R8");
     expect(book.getValues('Purchase list', 'A1:I1')).toEqual([
       [
         'Part number',
@@ -83,7 +85,7 @@ describe('the Purchase list sheet', () => {
         'To buy',
       ],
     ]);
-    expect(book.getValues('Purchase list', 'A2:N2')).toEqual([
+    expect(book.getValues('Purchase list', 'A2:O2')).toEqual([
       [
         'SHARED-1',
         'Texas Instruments',
@@ -96,19 +98,24 @@ describe('the Purchase list sheet', () => {
         75,
         100,
         'ACNA 100 × 0.05 USD (S1)',
+        // The country of origin of the offer bought from, as a priced BOM line says it.
+        'MY',
         5,
         'USD',
         'buy',
       ],
     ]);
-    expect(book.getValues('Purchase list', 'O2')).toEqual([['Board A, Board B']]);
-    expect(String(book.getValues('Purchase list', 'P2')[0][0])).toMatch(
+    expect(book.getValues('Purchase list', 'A1:O1')[0][11]).toBe('Country of origin');
+    expect(book.getValues('Purchase list', 'P2')).toEqual([['Board A, Board B']]);
+    expect(String(book.getValues('Purchase list', 'Q2')[0][0])).toMatch(
       /^100 for 75: buying 100 costs 5\.00 instead of 7\.50/,
     );
     expect(book.getValues('Purchase list', 'A3:J3')).toEqual([
       ['ONLY-B', 'Texas Instruments', 'ONLY-B part', 0, 10, 10, 4, 0, 6, 6],
     ]);
-    expect(book.cell('Purchase list', 'L2')?.numberFormat).toBe('#,##0.00###');
+    expect(book.cell('Purchase list', 'M2')?.numberFormat).toBe('#,##0.00###');
+    // An offer that does not say where the part is made: "Unknown", as the priced BOM says it.
+    expect(book.getValues('Purchase list', 'L3')).toEqual([['Unknown']]);
     expect(book.getValues('Purchase list', 'A5:F8')).toEqual([
       ['BOM', 'Builds', 'Parts', 'Shared parts', 'Lines not on the list', 'Cost share'],
       ['Board A', 15, 1, 1, 0, 3],
@@ -157,7 +164,7 @@ describe('the Purchase list sheet', () => {
       },
     });
     expect(asked).toEqual(["purchase list 'Purchase list'!A1:B1"]);
-    expect(out.address).toBe("'Purchase list (2)'!A1:Q8");
+    expect(out.address).toBe("'Purchase list (2)'!A1:R8");
     expect(book.getValues('Purchase list', 'A1:B1')).toEqual([['my notes', 'keep']]);
   });
 });

@@ -118,7 +118,7 @@ describe('Several BOMs in the pane', () => {
       "On hand row 7: not applied: SHARED-1: quantity 'a few' is not a whole number of 0 or more",
     ]);
     expect(run.result.notApplied.map((n) => n.entry.origin)).toEqual(['On hand Stock row 8']);
-    expect(run.written.address).toBe("'Purchase list'!A1:Q8");
+    expect(run.written.address).toBe("'Purchase list'!A1:R8");
     expect(book.getValues('Purchase list', 'A2:J2')).toEqual([
       ['SHARED-1', 'Texas Instruments', 'SHARED-1 part', 45, 30, 75, 0, 0, 75, 100],
     ]);
