@@ -175,6 +175,8 @@ export class BomChoices {
     const at = bom.location.rowIndex;
     this.pane.set({ phase: 'writing' });
     try {
+      // The results' stale marks queued before are written, and recorded, before rows move under them.
+      await this.pane.writesDone();
       await this.pane.services.book.insertRows(sheet, at, 1);
       const down = (address: string): string => {
         const block = parseAddress(address, sheet);
@@ -204,10 +206,15 @@ export class BomChoices {
       await writeResultsHeader(this.pane.services.book, results.sheet, results.row - 1, results.column);
       const withHeader = fullAddress({ ...results, row: results.row - 1, rows: results.rows + 1 });
       if (this.pane.lastResults?.address === pricing.resultsAddress) {
+        const last = this.pane.lastResults;
+        // The rows moved down by the one inserted above them: the record's rows (and its total) with them.
         await this.pane.keepResults({
           address: withHeader,
-          cells: [fingerprintRow(PRICED_BOM_HEADERS), ...this.pane.lastResults.cells],
-          ...(this.pane.lastResults.plans ? { plans: [null, ...this.pane.lastResults.plans] } : {}),
+          cells: [fingerprintRow(PRICED_BOM_HEADERS), ...last.cells],
+          ...(last.plans ? { plans: [null, ...last.plans] } : {}),
+          ...(last.boards !== undefined ? { boards: last.boards } : {}),
+          ...(last.stale ? { stale: last.stale.length > 0 ? ['', ...last.stale] : [] } : {}),
+          ...(last.total !== undefined ? { total: last.total && { ...last.total, row: last.total.row + 1 } } : {}),
         });
       }
       this.pane.set({

@@ -114,6 +114,8 @@ export class LineChoices {
     if (!bom || this.pane.state.phase !== 'idle') return false;
     try {
       if (bom.mapping[field] === undefined) {
+        // The results' stale marks queued before are written, and recorded, before the results beside it are cleared.
+        await this.pane.writesDone();
         const location = await appendBomColumn(this.pane.services.book, bom.location, header, this.pane.lastResults);
         const width = bom.location.columnCount;
         const cells = bom.cells.map((row, r) => [

@@ -7,6 +7,7 @@
  * The mapping is kept by header text as well as by column, so a column moved or inserted before it still maps.
  */
 import { BOM_FIELDS, type BomField, type ColumnMapping, type ColumnOrigin, type ColumnOrigins } from '../src/bom';
+import { PRICED_BOM_COLUMNS } from '../src/purchase/priced-layout';
 import { MARK_WIDTH, isFingerprintRow, type ResultsRecord, type TotalRecord } from '../src/excel/own-cells';
 import { readLinePlanRecord, storedPlan } from '../src/plan/record';
 import type { OrderRecord } from '../src/excel/order-record';
@@ -112,7 +113,7 @@ export function asResultsRecord(value: unknown): ResultsRecord | null {
   // The stale marks go with the cells, row for row ('' where a row is not marked); a damaged list is dropped.
   const stale =
     Array.isArray(v.stale) &&
-    v.stale.length === v.cells.length &&
+    (v.stale.length === 0 || v.stale.length === v.cells.length) &&
     v.stale.every((m) => m === '' || (isFingerprintRow(m) && m.length === MARK_WIDTH))
       ? (v.stale as string[])
       : undefined;
@@ -133,7 +134,8 @@ function asTotalRecord(value: unknown): TotalRecord | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   const { row, cells, text, stale } = value as Record<string, unknown>;
   if (typeof row !== 'number' || !Number.isSafeInteger(row) || row < 0) return undefined;
-  if (!isFingerprintRow(cells) || typeof text !== 'string') return undefined;
+  if (!isFingerprintRow(cells) || cells.length !== PRICED_BOM_COLUMNS.length * MARK_WIDTH) return undefined;
+  if (typeof text !== 'string') return undefined;
   if (stale !== undefined && !(isFingerprintRow(stale) && stale.length === MARK_WIDTH)) return undefined;
   return { row, cells, text, ...(stale !== undefined ? { stale } : {}) };
 }

@@ -7,6 +7,7 @@ import { PRICED_BOM_COLUMNS } from '../purchase/priced-layout';
 import { type CellBlock, blockAddress, parseAddress } from './address';
 import { type WorkbookPort, WorkbookError, type ReadCell } from './workbook-port';
 import { type ResultsRecord, cellMark, readsAsWritten } from './own-cells';
+import { wasMarkedStale } from './legacy-stale';
 
 /** Consecutive columns of one row to clear, as offsets from the block's left column. */
 interface Run {
@@ -69,7 +70,12 @@ export async function clearLeftoverResults(
       const cells = cellsOf(row);
       const written = earlier.cells[row - old.row];
       const stale = earlier.stale?.[row - old.row];
-      const own = cells.map((v, c) => v === '' || readsAsWritten(cellMark(written, c), v, c === 0 ? stale : undefined));
+      const own = cells.map(
+        (v, c) =>
+          v === '' ||
+          readsAsWritten(cellMark(written, c), v, c === 0 ? stale : undefined) ||
+          (c === 0 && earlier.stale === undefined && wasMarkedStale(cellMark(written, 0), v)),
+      );
       if (own.every(Boolean)) {
         if (whole && whole.row + whole.rows === row) whole.rows++;
         else {

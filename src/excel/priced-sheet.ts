@@ -23,15 +23,10 @@ import { partNumberKey } from '../../protocol/part-number';
 import { type CellBlock, fullAddress, MAX_COLUMNS, parseAddress } from './address';
 import type { WorkbookPort, FillSpec, WriteCell, WriteReport } from './workbook-port';
 import { WorkbookError } from './workbook-port';
-import {
-  type ResultsRecord,
-  type TotalRecord,
-  cellFingerprint,
-  cellMark,
-  fingerprintRow,
-  readsAsWritten,
-} from './own-cells';
+import type { ResultsRecord, TotalRecord } from './own-cells';
+import { cellFingerprint, cellMark, fingerprintRow, readsAsWritten } from './own-cells';
 import { STATUS_FILLS, type StatusFillKind } from './status-fills';
+import { wasMarkedStale } from './legacy-stale';
 import { isKnownTotalRow } from './total-row';
 import { type PricedHeader, readPricedHeader } from './priced-header';
 import type { ConfirmOverwrite, WrittenOutput } from './sheet-claims';
@@ -440,13 +435,11 @@ async function lastValues(
 }
 
 /**
- * Marks results in the sheet stale (the BOM changed since they were written): each priced row's Status reads
- * "stale: <why> (was: <its status>)" with the stale colour, until the BOM is priced again. Only the Status cells of
- * the add-in's own block at `address` are written; skipped and blank rows are left as they are. The block is known
- * as the add-in's by its header row; results written without one (`record`, what the add-in wrote there, has no
- * header row) by their Status cells, each marked only while it still reads what the add-in wrote (or marked stale).
- * Returns the record's stale marks, one per row of the block (the fingerprint of the Status written, '' for none),
- * for the record to keep: null when nothing was marked.
+ * Marks results stale (the BOM changed since they were written): each priced row's Status reads "stale: <why> (was:
+ * <its status>)" with the stale colour. Only the Status cells of the add-in's block at `address` are written; skipped
+ * and blank rows are left alone. The block is the add-in's by its header row; results without one (`record` has no
+ * header row) by their Status cells, each while it reads what the add-in wrote (or marked stale). Returns the stale
+ * marks for the record, one per row of the block (the Status's fingerprint, '' for none); null when none was marked.
  */
 export async function markResultsStale(
   book: WorkbookPort,
@@ -464,7 +457,10 @@ export async function markResultsStale(
     if (!written || written.length === 0 || written[0] === fingerprintRow(PRICED_BOM_HEADERS)) return null;
     top = block.row;
     const status = await readStatus(book, { ...block, columns: 1 });
-    own = (i) => readsAsWritten(cellMark(written[i], 0), status[i], record?.stale?.[i]);
+    const legacy = record?.stale === undefined;
+    own = (i) =>
+      readsAsWritten(cellMark(written[i], 0), status[i], record?.stale?.[i]) ||
+      (legacy && wasMarkedStale(cellMark(written[i], 0), status[i]));
   }
   const values: WriteCell[][] = Array.from({ length: Math.max(0, block.row + block.rows - top) }, () => [null]);
   const fills: FillSpec[] = [];

@@ -6,7 +6,7 @@
 import type { SummaryEntry } from '../purchase/summary-entries';
 import { PRICED_BOM_COLUMNS, safeText } from '../purchase/priced-layout';
 import { type CellBlock, MAX_ROWS, fullAddress, parseAddress } from './address';
-import type { WorkbookPort, WriteCell } from './workbook-port';
+import { type WorkbookPort, type WriteCell, WorkbookError } from './workbook-port';
 import { STATUS_FILLS } from './status-fills';
 import {
   type ResultsRecord,
@@ -51,13 +51,14 @@ export function isKnownTotalRow(
 
 /**
  * The add-in's total rows below `block`: the one `known` records, where it is below the block on its sheet and in its
- * columns and its cells still read as written; for a workbook whose record predates the total's, those its words
- * say are the add-in's. A row the user has typed into since is theirs, and never taken.
+ * columns and its cells still read as written (where rows were inserted or deleted above it since, the row below the
+ * block whose cells read as the recorded ones); for a workbook whose record predates the total's, those its words say
+ * are the add-in's. A row the user has typed into since is theirs, and never taken.
  */
 async function totalsBelow(book: WorkbookPort, block: CellBlock, known: TotalsKnown): Promise<TotalRecord[]> {
   if (!known || known.total === undefined) return legacyTotalsBelow(book, block);
   const total = known.total;
-  if (total === null || total.row < block.row + block.rows || total.row >= MAX_ROWS) return [];
+  if (total === null) return [];
   let at: CellBlock;
   try {
     at = parseAddress(known.address, block.sheet);
@@ -65,8 +66,50 @@ async function totalsBelow(book: WorkbookPort, block: CellBlock, known: TotalsKn
     return [];
   }
   if (at.sheet.toLowerCase() !== block.sheet.toLowerCase() || at.column !== block.column) return [];
-  const read = await book.readRange(block.sheet, fullAddress({ ...block, row: total.row, rows: 1, columns: WIDTH }));
-  return readsAsTotal(read.values[0] ?? [], total) ? [total] : [];
+  const first = block.row + block.rows;
+  if (total.row >= first && total.row < MAX_ROWS) {
+    const cells = await rowCells(book, block, total.row);
+    if (cells && readsAsTotal(cells, total)) return [total];
+  }
+  return movedTotal(book, block, total);
+}
+
+/** The cells of row `row` in the results' columns, or null when the row is empty there. */
+async function rowCells(book: WorkbookPort, block: CellBlock, row: number): Promise<readonly unknown[] | null> {
+  try {
+    const read = await book.readRange(block.sheet, fullAddress({ ...block, row, rows: 1, columns: WIDTH }));
+    if (read.rowIndex !== row || read.columnIndex !== block.column) return null;
+    return read.values[0] ?? null;
+  } catch (e) {
+    if (e instanceof WorkbookError && (e.kind === 'empty' || e.kind === 'no-sheet')) return null;
+    throw e;
+  }
+}
+
+/**
+ * The recorded total where rows above it were inserted or deleted since: the first row below the block whose Status
+ * reads as the recorded one (as written, or as marked stale) and whose cells all read as recorded.
+ */
+async function movedTotal(book: WorkbookPort, block: CellBlock, total: TotalRecord): Promise<TotalRecord[]> {
+  const first = block.row + block.rows;
+  if (first >= MAX_ROWS) return [];
+  const status: CellBlock = {
+    sheet: block.sheet,
+    row: first,
+    column: block.column,
+    rows: MAX_ROWS - first,
+    columns: 1,
+  };
+  const used = await book.usedAddress(status);
+  if (used === null) return [];
+  const read = await book.readRange(block.sheet, used);
+  for (let i = 0; i < read.values.length; i++) {
+    const row = read.rowIndex + i;
+    if (row < first || !readsAsWritten(cellMark(total.cells, STATUS), read.values[i][0] ?? '', total.stale)) continue;
+    const cells = await rowCells(book, block, row);
+    if (cells && readsAsTotal(cells, total)) return [{ ...total, row }];
+  }
+  return [];
 }
 
 /** Clears the add-in's total rows under a priced block (before a new one is written, or when the block moves). */
@@ -97,7 +140,8 @@ export async function markTotalStale(
       ['@'],
       [{ row: total.row, column: block.column, color: STATUS_FILLS.stale.color }],
     );
-    marked = { ...total, stale: cellFingerprint(text) };
+    // The nearest under the block is the one recorded (an earlier version's words may find others further down).
+    marked ??= { ...total, stale: cellFingerprint(text) };
   }
   return marked;
 }

@@ -267,6 +267,8 @@ async function writeRunSheets(
     cells: (written.cells ?? []).map(fingerprintRow),
     plans: written.plans ?? [],
     boards: result.boards,
+    // None marked stale yet (a record without the list is one kept before stale marks were).
+    stale: [],
   };
   await ports.keepResults(record);
   if (earlier.record) {

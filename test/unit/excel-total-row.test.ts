@@ -106,4 +106,38 @@ describe('the total row, by its record', () => {
     expect(row(b, 6).every((v) => v === '' || v === null || v === undefined)).toBe(true);
     expect(written.record).toMatchObject({ row: 3, text: 'Total for 2 boards (USD)' });
   });
+
+  test('a recorded total row emptied since is no total: nothing fails, nothing is marked', async () => {
+    const { book: b, port } = book();
+    const first = await writeResultsTotal(port, ADDRESS, total(10, 7.5), 'USD', { known: null });
+    b.setValues('BOM', `${STATUS}4:${LAST}4`, [Array.from({ length: WIDTH }, () => '')]);
+    const known = { address: ADDRESS, total: first.record };
+    await expect(markTotalStale(port, ADDRESS, 'why', known)).resolves.toBeNull();
+    const again = await writeResultsTotal(port, ADDRESS, total(2, 1.5), 'USD', { known });
+    expect(again.address).toBe(`BOM!D4:${LAST}4`);
+  });
+
+  test('rows inserted above the total since: the total is found where it moved, by its recorded cells', async () => {
+    const { book: b, port } = book();
+    const first = await writeResultsTotal(port, ADDRESS, total(10, 7.5), 'USD', { known: null });
+    await port.insertRows('BOM', 0, 1);
+    // The block is one row lower now; its record still names the rows where it was written.
+    const known = { address: ADDRESS, total: first.record };
+    const marked = await markTotalStale(port, 'BOM!D2:AA4', 'why', known);
+    expect(marked?.row).toBe(4);
+    const again = await writeResultsTotal(port, 'BOM!D2:AA4', total(2, 1.5), 'USD', {
+      known: { address: 'BOM!D2:AA4', total: marked },
+    });
+    expect(again.address).toBe(`BOM!D5:${LAST}5`);
+    expect(row(b, 5)[0]).toBe('Total for 2 boards (USD)');
+  });
+
+  test("an earlier version's totals found by their words: the one under the block is the one recorded", async () => {
+    const { book: b, port } = book();
+    const old = (text: string) => [text, ...Array.from({ length: WIDTH - 1 }, () => '')];
+    b.setValues('BOM', `${STATUS}4:${LAST}4`, [old('Total for 10 boards (USD)')]);
+    b.setValues('BOM', `${STATUS}20:${LAST}20`, [old('Total for 3 boards (USD)')]);
+    const marked = await markTotalStale(port, ADDRESS, 'why', { address: ADDRESS });
+    expect(marked?.row).toBe(3);
+  });
 });

@@ -210,11 +210,34 @@ describe('records, not words', () => {
     expect(book.getValues('BOM', `${statusColumn}2`)[0][0]).toBe('');
   });
 
+  test("a record kept before stale marks: an earlier version's stale Status is still known as the add-in's, once, by its words", async () => {
+    const { lines } = await priceBom(readBom(BOM), scheduler());
+    const { book, port, written } = await writtenBeside(lines);
+    const statusColumn = columnLetters(3 + PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'status'));
+    const was = String(book.getValues('BOM', `${statusColumn}2`)[0][0]);
+    book.setValues('BOM', `${statusColumn}2`, [[`stale: priced for 1 board (was: ${was})`]]);
+    const results = { address: written.address!, cells: written.cells!.map(fingerprintRow), plans: written.plans };
+    const block = parseAddress(written.address!);
+    const kept = await clearLeftoverResults(port, results, { ...block, row: 2, rows: block.rows - 2 });
+    expect(kept).toEqual([]);
+    // With the record's stale marks kept (a record of this version), the same words are no mark of the add-in's.
+    const was3 = String(book.getValues('BOM', `${statusColumn}3`)[0][0]);
+    book.setValues('BOM', `${statusColumn}3`, [[`stale: priced for 1 board (was: ${was3})`]]);
+    const marked = { ...results, stale: results.cells.map(() => '') };
+    expect(await clearLeftoverResults(port, marked, { ...block, row: 3, rows: block.rows - 3 })).toEqual([
+      `${statusColumn}3`,
+    ]);
+  });
+
   test('no code of the sheets, the workflows, buying or the plan matches on Status, reason or note text', () => {
     // The one reader of words: a workbook priced before lines kept their record has only its Status words, read once
     // when it is first ordered from (what could not be recovered is said).
     // And the total row of a workbook whose record predates the total's, found once by its words.
-    const LEGACY_READERS = new Set(['src/plan/quantity-note.ts', 'src/excel/legacy-total.ts']);
+    const LEGACY_READERS = new Set([
+      'src/plan/quantity-note.ts',
+      'src/excel/legacy-total.ts',
+      'src/excel/legacy-stale.ts',
+    ]);
     const root = join(__dirname, '..', '..');
     const offending: string[] = [];
     // A pattern tried on a text named a reason, a Status or a note; or such a text searched for words.
