@@ -11,7 +11,7 @@ import { BomFileError } from './bom-file-error';
 import { MAX_COLUMNS, MAX_FILE_BYTES, RowBudget, fileTooLarge, tooWide } from './bom-limits';
 import { isOdsZip, parseOds } from './ods';
 import { decodeWindows1252 } from '../src/text/windows-1252';
-import { type HtmlTable, htmlSheet, isHtmlTable, readHtmlTables } from './html-table';
+import { type HtmlTable, holdsHtmlTable, htmlSheet, isHtmlTable, readHtmlTables } from './html-table';
 import { sheetNamed } from './sheet-named';
 import { readCappedFile } from './read-capped';
 import { cutFixedWidth, fixedWidthStarts } from './fixed-width';
@@ -21,7 +21,7 @@ import { type SheetChoice } from '../src/bom/sheets';
 import { checkXlsxSize, withoutEmptyCells } from './xlsx-scan';
 import { parseAddress } from '../src/excel/address';
 import type { FetchedValues } from '../src/excel/fetched-values';
-import { type Delimiter, sniffDelimiter } from './delimiter';
+import { type Delimiter, holdsPipeTable, sniffDelimiter } from './delimiter';
 
 export type BomFileFormat = 'csv' | 'xlsx' | 'xls' | 'ods' | 'html';
 
@@ -366,6 +366,8 @@ export function formatOf(path: string, buf: Buffer): BomFileFormat {
   // A page of tables is what its text says, whatever its name: an HTML report, a web page saved as .xls.
   const { text } = decodeText(buf.subarray(0, 64 * 1024));
   if (isHtmlTable(text)) return 'html';
+  // A Markdown page whose parts table is written in HTML (a README's <table>, no pipe table): its tables are read.
+  if ((ext === '.md' || ext === '.markdown') && holdsHtmlTable(text) && !holdsPipeTable(text)) return 'html';
   // Other markup saved as .xls is no table this reads: the workbook's error says to save it as .xlsx or CSV.
   if (ext === '.xls') return looksBinary(text) || /^\s*</.test(text) ? 'xls' : 'csv';
   return ext === '.html' || ext === '.htm' ? 'html' : 'csv';

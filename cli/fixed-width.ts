@@ -52,15 +52,23 @@ function headerStarts(lines: readonly string[], header: number): FixedWidthTable
   // The first name may stand a space or two in (Altium's " Comment   Pattern   Quantity").
   const word = /(^\s*|\s{2,})(\S)/g;
   for (let m = word.exec(head); m !== null; m = word.exec(head)) starts.push(m.index + m[1].length);
-  // Two names only where both name a BOM's columns ("Part  Value": EAGLE's list of positions and values).
-  const names = starts.map((s, i) => head.slice(s, starts[i + 1]).trim());
-  const named = names.every((n) => matchHeader(n) !== null || valueColumn([n]) === 0);
-  if (starts.length < (named ? 2 : 3) || !/^\p{L}/u.test(head.trim())) return null;
   // A rule of dashes under the header is no row.
   const rows = lines
     .slice(header + 1, header + 1 + SAMPLE_LINES)
     .filter((l) => l.trim() !== '' && !/^[\s=_-]+$/.test(l));
   if (rows.length < 2) return null;
+  // Two names one space apart ("Part Value", "MF MPN": EAGLE's part list) are two columns where every row keeps that
+  // space and some row has text right after it; a name of two words ("Part Number") has its values across it.
+  for (const m of head.matchAll(/\S (?=\S)/g)) {
+    const at = m.index + 2;
+    if (rows.every((l) => at >= l.length || l[at - 1] === ' ') && rows.some((l) => at < l.length && l[at] !== ' '))
+      starts.push(at);
+  }
+  starts.sort((a, b) => a - b);
+  // Two names only where both name a BOM's columns ("Part  Value": EAGLE's list of positions and values).
+  const names = starts.map((s, i) => head.slice(s, starts[i + 1]).trim());
+  const named = names.every((n) => matchHeader(n) !== null || valueColumn([n]) === 0);
+  if (starts.length < (named ? 2 : 3) || !/^\p{L}/u.test(head.trim())) return null;
   const aligned = rows.filter((l) => starts.every((s) => s === 0 || s >= l.length || l[s - 1] === ' '));
   // Cut at every start, a row must also hold text beyond the first column: one that does not is prose.
   const spread = rows.filter((l) => l.length > starts[1]);

@@ -57,6 +57,12 @@ export function isHtmlTable(text: string): boolean {
   return PIECE_START.test(start) && /<tr\b[^<>]*>/i.test(text) && /<t[dh]\b[^<>]*>/i.test(text);
 }
 
+/** Whether a text (a Markdown page, say) holds an HTML table with rows and cells somewhere in it. */
+export function holdsHtmlTable(text: string): boolean {
+  const at = text.search(/<table\b[^<>]*>/i);
+  return at >= 0 && /<tr\b[^<>]*>\s*<t[dh]\b/i.test(text.slice(at));
+}
+
 /** A tag's name after its '<' and slash, or another markup's start ("<!DOCTYPE", "<?xml"). */
 const TAG_NAME = /\/?([a-zA-Z][a-zA-Z0-9]*)|[!?]/y;
 

@@ -50,6 +50,15 @@ export function makerThenNumber(text: string): boolean {
   return makerAndNumber(text) !== null;
 }
 
+/**
+ * Whether a column is one of makers then numbers: at least a third of its filled cells (a rule of dashes and a
+ * repeated header aside) name a known maker and then its number (makerThenNumber).
+ */
+export function makersFirst(sample: CellGrid, c: number): boolean {
+  const filled = sample.map((r) => cellText(r?.[c]).trim()).filter((t) => /[\p{L}\d]/u.test(t));
+  return filled.length > 0 && filled.filter(makerThenNumber).length * 3 >= filled.length;
+}
+
 /** A maker set off from its number by a comma, a colon or a dash between spaces: "EPCOS, B41142A5107M". */
 const MAKER_SET_OFF = /^([^,:]+?)(?:\s*[,:]\s*|\s+[-–]\s+)(\S.*)$/;
 

@@ -98,6 +98,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   quantita: ['qty'],
   cantidad: ['qty'],
   unidades: ['qty'],
+  // Spanish "Uds." (unidades), as in "Total Uds".
+  uds: ['qty'],
   cant: ['qty'],
   anz: ['qty'],
   stk: ['qty'],
@@ -165,8 +167,14 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   referenzbezeichner: ['ref'],
   designador: ['ref'],
   designadores: ['ref'],
+  // Spanish "Referencias", in the plural, lists a line's designators (one part's "referencia" is its number).
+  referencias: ['ref'],
   // Someone else's number: an order or article number of a shop.
   bestellnummer: ['order', 'number'],
+  ordernumber: ['order', 'number'],
+  ordernr: ['order', 'number'],
+  orderno: ['order', 'number'],
+  ordercode: ['order', 'code'],
   bestellnr: ['order', 'number'],
   bestell: ['order'],
   fournisseur: ['supplier'],

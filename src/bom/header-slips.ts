@@ -12,6 +12,7 @@ const SLIP_WORDS = [
   'designators',
   'reference',
   'references',
+  'referencias',
   'manufacturer',
   'description',
   'beschreibung',

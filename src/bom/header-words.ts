@@ -144,6 +144,7 @@ const TOKEN_MAP: Record<string, readonly string[]> = {
   nofit: ['dnp'],
   nopop: ['dnp'],
   nostuff: ['dnp'],
+  np: ['dnp'], // EAGLE's "NP" attribute: not populated
   populate: ['populate'],
   populated: ['populate'],
   fitted: ['populate'],
@@ -276,6 +277,18 @@ const SHOPPING_WORDS = new Set('price cost shop store seller vendor supplier sou
 
 /** LCSC's (JLCPCB's) own code: C and digits (C2286). */
 export const LCSC_NUMBER = /^C\d{1,9}$/;
+
+/** A column that names the shop each row is bought from ("Distributor", "Supplier", "Vendor"), and nothing else. */
+export function namesShop(text: string): boolean {
+  const tokens = headerTokens(text);
+  return tokens.length === 1 && SUPPLIER_WORDS.has(tokens[0]) && tokens[0] !== 'sku' && tokens[0] !== 'cat';
+}
+
+/** A shop's order number or code, its shop not named ("Order number", "Ordernumber", "Bestellnummer", "Order code"). */
+export function isOrderNumberHeader(text: string): boolean {
+  const tokens = headerTokens(text);
+  return tokens.includes('order') && tokens.every((w) => w === 'order' || w === 'number' || w === 'code');
+}
 
 /** A header's word naming a distributor, an index after it allowed ("mouser2"). */
 const isDistributorWord = (w: string): boolean => DISTRIBUTORS.has(w.replace(/\d+$/, ''));

@@ -4,6 +4,7 @@
  * title names before a number (src/bom/row-part.ts reads the row by them).
  */
 import { type Cell, type CellGrid, cellText, partNumberText } from '../text/normalize';
+import { looksLikeDesignators } from './designators';
 import { headerTokens, looksLikePartNumber } from './header';
 import { LCSC_NUMBER } from './header-words';
 import { SIZE, makerAndNumber } from './column-content';
@@ -229,4 +230,17 @@ export function labelsOfOneCode(sample: CellGrid, column: number, shops: readonl
       for (const v of values) labels.add(v);
   }
   return labels;
+}
+
+/**
+ * An English "Reference" column (the designators, by its name) whose cells are makers' numbers instead ("Multicomp Pro
+ * 2213S-10G", "Texas Instruments ULN2003AN"): a shopping list's reference of each part, its part number.
+ */
+export function referenceOfParts(header: string, sample: CellGrid, c: number): boolean {
+  if (!/^\s*ref(?:erences?|s)?\.?\s*$/i.test(header)) return false;
+  const filled = sample.map((r) => cellText(r?.[c]).trim()).filter((t) => t !== '');
+  if (filled.length < 2) return false;
+  const designators = filled.filter((t) => looksLikeDesignators(t)).length;
+  const parts = filled.filter((t) => makerAndPart(t) !== null || looksLikePartNumber(t)).length;
+  return designators * 5 < filled.length && parts * 2 >= filled.length;
 }

@@ -4,8 +4,8 @@
  * column; then the part-number column among its candidates, by how its values look (phase 2b).
  */
 import { isShopNumberCell } from './column-content';
+import { settleReferenceColumns, shareOf } from './reference-columns';
 import { libraryNameReason } from './library-names';
-import { looksLikeDesignators } from './designators';
 import { BomError } from './errors';
 import { parseQuantity } from './quantity';
 import { looksBetter, partNumberCandidates, type PartNumberCandidate } from './evidence';
@@ -31,20 +31,6 @@ import { type BomReadResult, type BomWarning, FIELD_WORDS, quote } from './read-
 import { isKindName, isSymbolName, numberBeforeKind } from './row-kinds';
 import { type Cell, type CellGrid, cellText, columnName, gridWidth } from '../text/normalize';
 
-/** Of the cells of column `c` that hold something, the share that pass `test`. */
-function shareOf(rows: CellGrid, c: number, test: (cell: Cell) => boolean): number {
-  let filled = 0;
-  let like = 0;
-  for (const row of rows) {
-    const cell = row?.[c];
-    if (cellText(cell) === '') continue;
-    filled++;
-    if (test(cell)) like++;
-  }
-  return filled === 0 ? 0 : like / filled;
-}
-
-const designatorLike = (cell: Cell): boolean => looksLikeDesignators(cellText(cell));
 const isCount = (cell: Cell): boolean => parseQuantity(cell).kind === 'ok';
 
 /** Columns naming the schematic sheet a part is drawn on (EAGLE's "Sheet"): small whole numbers, never a count. */
@@ -52,12 +38,6 @@ function sheetColumns(headerCells: readonly Cell[]): number[] {
   return headerCells.flatMap((h, c) =>
     /^(?:sheet|page|blatt|seite|feuille|hoja)$/i.test(cellText(h).trim()) ? [c] : [],
   );
-}
-
-/** Whether every filled cell of column `c` is a short name with no space, each on one row only. */
-function shortNamesOnce(rows: CellGrid, c: number): boolean {
-  const names = rows.map((r) => cellText(r?.[c])).filter((t) => t !== '');
-  return names.length >= 3 && new Set(names).size === names.length && names.every((t) => /^\S{1,8}$/.test(t));
 }
 
 /**
@@ -197,20 +177,7 @@ export function detectColumns(
   sample: CellGrid,
 ): ColumnChoice {
   const fromHeader = headerRow === null ? {} : headerMapping(headerCells, sample);
-  // Eagle's part list calls its designators "Part", KiCad's French BOM "Référence": a column so named that holds
-  // designator lists is the designators; so is one of short names each on one row only, most of them designators
-  // (EAGLE's own names beside them: "BUTC", "CADJ", "U$1").
-  const part = fromHeader.partNumber;
-  if (
-    part !== undefined &&
-    fromHeader.designators === undefined &&
-    /^(?:part|r[ée]f[ée]rences?)$/i.test(cellText(headerCells[part]).trim()) &&
-    (shareOf(sample, part, designatorLike) > 0.6 ||
-      (shareOf(sample, part, designatorLike) > 0.4 && shortNamesOnce(sample, part)))
-  ) {
-    fromHeader.designators = part;
-    delete fromHeader.partNumber;
-  }
+  settleReferenceColumns(fromHeader, headerCells, sample);
   // KiCad's "Part" beside a "Value" is the schematic symbol's name, not a part number (symbolNameColumn).
   const symbol = symbolNameColumn(headerCells);
   if (fromHeader.partNumber !== undefined && fromHeader.partNumber === symbol) delete fromHeader.partNumber;

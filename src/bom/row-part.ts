@@ -5,7 +5,7 @@
  */
 import { type Cell, type CellGrid, cellText, partNumberText } from '../text/normalize';
 import { looksLikePartNumber, matchHeader, valueColumn } from './header';
-import { makerAndNumber, makerThenNumber } from './column-content';
+import { makerAndNumber, makersFirst } from './column-content';
 import { ShopColumns } from './shop-columns';
 import { isLibraryName, notOrderableValue } from './library-names';
 import { isKnownManufacturer } from '../match/manufacturer';
@@ -123,8 +123,8 @@ export class PartReader {
       pn !== undefined &&
       mapping.manufacturer === undefined &&
       (MAKER_AND_PART_HEADER.test(cellText(headerCells[pn])) ||
-        // A column most of whose cells name a known maker and then the number ("Murata GRM188R71H104KA93D").
-        sample.filter((r) => makerThenNumber(cellText(r?.[pn]))).length * 3 >= sample.length);
+        // A column a third of whose filled cells name a known maker and then the number ("Murata GRM188R71H104KA93D").
+        makersFirst(sample, pn));
     this.packageAfterNumber = pn !== undefined && numberThenPackageHeader(cellText(headerCells[pn]));
     // A row whose part-number cell is empty may name its part in a value-like column (DesignSpark's Component,
     // EasyEDA's Name, KiCad's Value), judged by its own cell: where that column is mostly empty, or absent with no

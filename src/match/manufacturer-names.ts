@@ -325,4 +325,10 @@ export const MANUFACTURERS: readonly ManufacturerEntry[] = [
     aliases: ['XL SEMI', 'XLSEMI SEMICONDUCTOR'],
     source: 'XLSEMI (Shanghai XinLong Semiconductor) company name',
   },
+  {
+    name: 'MULTICOMP PRO',
+    aliases: ['MULTICOMP'],
+    source: 'multicomp pro, the own brand of Farnell, Newark and element14 (formerly Multicomp)',
+  },
+  { name: 'ETTINGER', aliases: ['ETTINGER GMBH'], source: 'Ettinger GmbH, maker of spacers and standoffs' },
 ];

@@ -1,0 +1,59 @@
+/**
+ * Columns whose names may mean the designators or the part's number, settled by what they hold; and the share of a
+ * column's filled cells that pass a test, which the column choices of read-columns.ts weigh.
+ */
+import { type Cell, type CellGrid, cellText } from '../text/normalize';
+import { looksLikeDesignators } from './designators';
+import type { ColumnMapping } from './header-words';
+import { referenceOfParts } from './part-cells';
+
+/** Of the cells of column `c` that hold something, the share that pass `test`. */
+export function shareOf(rows: CellGrid, c: number, test: (cell: Cell) => boolean): number {
+  let filled = 0;
+  let like = 0;
+  for (const row of rows) {
+    const cell = row?.[c];
+    if (cellText(cell) === '') continue;
+    filled++;
+    if (test(cell)) like++;
+  }
+  return filled === 0 ? 0 : like / filled;
+}
+
+const designatorLike = (cell: Cell): boolean => looksLikeDesignators(cellText(cell));
+
+/** Whether every filled cell of column `c` is a short name with no space, each on one row only. */
+function shortNamesOnce(rows: CellGrid, c: number): boolean {
+  const names = rows.map((r) => cellText(r?.[c])).filter((t) => t !== '');
+  return names.length >= 3 && new Set(names).size === names.length && names.every((t) => /^\S{1,8}$/.test(t));
+}
+
+/**
+ * A column whose name may mean the designators or the part's number, settled by what it holds. Eagle's part list
+ * calls its designators "Part", KiCad's French BOM "Référence": a column so named that holds designator lists is the
+ * designators; so is one of short names each on one row only, most of them designators (EAGLE's own names beside
+ * them: "BUTC", "CADJ", "U$1"). An English "Reference" of makers' numbers is the part's reference: its number.
+ */
+export function settleReferenceColumns(
+  fromHeader: ColumnMapping,
+  headerCells: readonly Cell[],
+  sample: CellGrid,
+): void {
+  const part = fromHeader.partNumber;
+  if (
+    part !== undefined &&
+    fromHeader.designators === undefined &&
+    /^(?:part|r[ée]f[ée]rences?)$/i.test(cellText(headerCells[part]).trim()) &&
+    (shareOf(sample, part, designatorLike) > 0.6 ||
+      (shareOf(sample, part, designatorLike) > 0.4 && shortNamesOnce(sample, part)))
+  ) {
+    fromHeader.designators = part;
+    delete fromHeader.partNumber;
+  }
+  // (referenceOfParts)
+  const ref = fromHeader.designators;
+  if (ref !== undefined && part === undefined && referenceOfParts(cellText(headerCells[ref]), sample, ref)) {
+    fromHeader.partNumber = ref;
+    delete fromHeader.designators;
+  }
+}
