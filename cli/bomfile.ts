@@ -11,7 +11,7 @@ import { BomFileError } from './bom-file-error';
 import { MAX_COLUMNS, MAX_FILE_BYTES, RowBudget, fileTooLarge, tooWide } from './bom-limits';
 import { isOdsZip, parseOds } from './ods';
 import { decodeWindows1252 } from '../src/text/windows-1252';
-import { type HtmlTable, holdsHtmlTable, htmlSheet, isHtmlTable, readHtmlTables } from './html-table';
+import { type HtmlTable, holdsHtmlPartsTable, htmlSheet, isHtmlTable, readHtmlTables } from './html-table';
 import { sheetNamed } from './sheet-named';
 import { readCappedFile } from './read-capped';
 import { cutFixedWidth, fixedWidthStarts } from './fixed-width';
@@ -214,8 +214,11 @@ export function parseDelimited(
   const cells: Cell[][] = [];
   let unclosedQuoteRow: number | undefined;
   let refused: unknown;
+  // A Markdown table quotes nothing: an inch mark in a cell (1/4" jack) is text, never a quoted field's start.
+  const markdown = d === '|' && holdsPipeTable(body);
   Papa.parse<string[]>(body, {
     delimiter: d,
+    ...(markdown ? { quoteChar: '\u0001' } : {}),
     ...(body === raw ? {} : { newline: '\n' as const }),
     skipEmptyLines: false,
     step: (results, parser) => {
@@ -366,8 +369,9 @@ export function formatOf(path: string, buf: Buffer): BomFileFormat {
   // A page of tables is what its text says, whatever its name: an HTML report, a web page saved as .xls.
   const { text } = decodeText(buf.subarray(0, 64 * 1024));
   if (isHtmlTable(text)) return 'html';
-  // A Markdown page whose parts table is written in HTML (a README's <table>, no pipe table): its tables are read.
-  if ((ext === '.md' || ext === '.markdown') && holdsHtmlTable(text) && !holdsPipeTable(text)) return 'html';
+  // A Markdown page whose parts table is written in HTML (a README's <table> of parts, no pipe table): its tables are
+  // read.
+  if ((ext === '.md' || ext === '.markdown') && holdsHtmlPartsTable(text) && !holdsPipeTable(text)) return 'html';
   // Other markup saved as .xls is no table this reads: the workbook's error says to save it as .xlsx or CSV.
   if (ext === '.xls') return looksBinary(text) || /^\s*</.test(text) ? 'xls' : 'csv';
   return ext === '.html' || ext === '.htm' ? 'html' : 'csv';

@@ -58,11 +58,15 @@ function headerStarts(lines: readonly string[], header: number): FixedWidthTable
     .filter((l) => l.trim() !== '' && !/^[\s=_-]+$/.test(l));
   if (rows.length < 2) return null;
   // Two names one space apart ("Part Value", "MF MPN": EAGLE's part list) are two columns where every row keeps that
-  // space and some row has text right after it; a name of two words ("Part Number") has its values across it.
+  // space, some row has text under the first name and some has text starting right under the second after two spaces
+  // or more; a name of two words ("Part Number", "Ref Des", "Total Qty") has its values across the space or under one.
   for (const m of head.matchAll(/\S (?=\S)/g)) {
     const at = m.index + 2;
-    if (rows.every((l) => at >= l.length || l[at - 1] === ' ') && rows.some((l) => at < l.length && l[at] !== ' '))
-      starts.push(at);
+    const from = Math.max(0, ...starts.filter((s) => s < at));
+    const kept = rows.every((l) => at >= l.length || l[at - 1] === ' ');
+    const left = rows.some((l) => l.slice(from, at - 1).trim() !== '');
+    const right = rows.some((l) => at < l.length && l[at] !== ' ' && l[at - 2] === ' ');
+    if (kept && left && right) starts.push(at);
   }
   starts.sort((a, b) => a - b);
   // Two names only where both name a BOM's columns ("Part  Value": EAGLE's list of positions and values).

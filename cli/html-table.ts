@@ -20,6 +20,7 @@ import {
   withoutTrailingSpaces,
 } from './grid-builder';
 import { sheetNamed } from './sheet-named';
+import { matchHeader } from '../src/bom/header';
 
 export interface HtmlTable {
   name: string;
@@ -57,10 +58,16 @@ export function isHtmlTable(text: string): boolean {
   return PIECE_START.test(start) && /<tr\b[^<>]*>/i.test(text) && /<t[dh]\b[^<>]*>/i.test(text);
 }
 
-/** Whether a text (a Markdown page, say) holds an HTML table with rows and cells somewhere in it. */
-export function holdsHtmlTable(text: string): boolean {
+/**
+ * Whether a text (a Markdown page, say) holds an HTML table of parts: a table one of whose first rows names two of a
+ * BOM's columns or more (a gallery of pictures or a layout table names none).
+ */
+export function holdsHtmlPartsTable(text: string): boolean {
   const at = text.search(/<table\b[^<>]*>/i);
-  return at >= 0 && /<tr\b[^<>]*>\s*<t[dh]\b/i.test(text.slice(at));
+  if (at < 0 || !/<tr\b[^<>]*>\s*<t[dh]\b/i.test(text.slice(at))) return false;
+  return readHtmlTables(text).some((t) =>
+    t.rows.slice(0, 3).some((row) => row.filter((c) => typeof c === 'string' && matchHeader(c) !== null).length >= 2),
+  );
 }
 
 /** A tag's name after its '<' and slash, or another markup's start ("<!DOCTYPE", "<?xml"). */

@@ -167,8 +167,6 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   referenzbezeichner: ['ref'],
   designador: ['ref'],
   designadores: ['ref'],
-  // Spanish "Referencias", in the plural, lists a line's designators (one part's "referencia" is its number).
-  referencias: ['ref'],
   // Someone else's number: an order or article number of a shop.
   bestellnummer: ['order', 'number'],
   ordernumber: ['order', 'number'],
@@ -226,7 +224,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
  * word typed without its umlauts ("Gehaeuse", "Stueck") reads as written with them.
  */
 export function foreignWords(word: string): readonly string[] | undefined {
-  return FOREIGN_WORDS[word] ?? (/[aou]e/.test(word) ? FOREIGN_WORDS[word.replace(/([aou])e/g, '$1')] : undefined);
+  const own = (w: string) => (Object.prototype.hasOwnProperty.call(FOREIGN_WORDS, w) ? FOREIGN_WORDS[w] : undefined);
+  return own(word) ?? (/[aou]e/.test(word) ? own(word.replace(/([aou])e/g, '$1')) : undefined);
 }
 
 /**

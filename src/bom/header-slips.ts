@@ -12,7 +12,6 @@ const SLIP_WORDS = [
   'designators',
   'reference',
   'references',
-  'referencias',
   'manufacturer',
   'description',
   'beschreibung',

@@ -144,7 +144,6 @@ const TOKEN_MAP: Record<string, readonly string[]> = {
   nofit: ['dnp'],
   nopop: ['dnp'],
   nostuff: ['dnp'],
-  np: ['dnp'], // EAGLE's "NP" attribute: not populated
   populate: ['populate'],
   populated: ['populate'],
   fitted: ['populate'],
@@ -196,6 +195,7 @@ const DISTRIBUTORS = new Set([
   'chip1stop',
   'onlinecomponents',
   'reichelt',
+  'tayda',
   'conrad',
   'pollin',
   'buerklin',
@@ -278,18 +278,6 @@ const SHOPPING_WORDS = new Set('price cost shop store seller vendor supplier sou
 /** LCSC's (JLCPCB's) own code: C and digits (C2286). */
 export const LCSC_NUMBER = /^C\d{1,9}$/;
 
-/** A column that names the shop each row is bought from ("Distributor", "Supplier", "Vendor"), and nothing else. */
-export function namesShop(text: string): boolean {
-  const tokens = headerTokens(text);
-  return tokens.length === 1 && SUPPLIER_WORDS.has(tokens[0]) && tokens[0] !== 'sku' && tokens[0] !== 'cat';
-}
-
-/** A shop's order number or code, its shop not named ("Order number", "Ordernumber", "Bestellnummer", "Order code"). */
-export function isOrderNumberHeader(text: string): boolean {
-  const tokens = headerTokens(text);
-  return tokens.includes('order') && tokens.every((w) => w === 'order' || w === 'number' || w === 'code');
-}
-
 /** A header's word naming a distributor, an index after it allowed ("mouser2"). */
 const isDistributorWord = (w: string): boolean => DISTRIBUTORS.has(w.replace(/\d+$/, ''));
 
@@ -367,6 +355,11 @@ const DNP_PHRASE =
 /** A word with a small index after it ("part2", "mfr1"): its word is the word. "MP6515" is a part, no index. */
 const INDEXED = /^([a-z]+)\d{1,2}$/;
 
+/** A word's canonical words, from the table's own entries only (a header "Constructor" is no key of Object's). */
+function tokenWords(word: string): readonly string[] | undefined {
+  return Object.prototype.hasOwnProperty.call(TOKEN_MAP, word) ? TOKEN_MAP[word] : undefined;
+}
+
 /** Where a word written in camel case ("ManufacturerPartNum") turns from a small letter to a capital. */
 const HUMP = '\u0001';
 
@@ -374,7 +367,7 @@ const HUMP = '\u0001';
 function knownWord(word: string): boolean {
   const base = INDEXED.exec(word)?.[1] ?? word;
   return [word, base].some(
-    (w) => TOKEN_MAP[w] !== undefined || foreignWords(w) !== undefined || NEVER_PART_NUMBER.has(w) || NOT_OURS.has(w),
+    (w) => tokenWords(w) !== undefined || foreignWords(w) !== undefined || NEVER_PART_NUMBER.has(w) || NOT_OURS.has(w),
   );
 }
 
@@ -404,8 +397,8 @@ export function headerTokens(text: string): string[] {
       if (raw === '' || /^\d+$/.test(raw)) continue;
       let word = raw;
       const indexed = INDEXED.exec(word);
-      if (indexed && (TOKEN_MAP[indexed[1]] || indexed[1] === 'part')) word = indexed[1];
-      out.push(...(TOKEN_MAP[word] ?? foreignWords(word) ?? [word]));
+      if (indexed && (tokenWords(indexed[1]) || indexed[1] === 'part')) word = indexed[1];
+      out.push(...(tokenWords(word) ?? foreignWords(word) ?? [word]));
     }
   }
   return out;

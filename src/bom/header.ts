@@ -6,6 +6,7 @@
  */
 import { looksLikeDesignators } from './designators';
 import { lcscCodeColumns, looksLikePartNumber } from './column-content';
+import { shopOrderColumns } from './shop-order-columns';
 import {
   BOM_FIELDS,
   type BomField,
@@ -13,8 +14,6 @@ import {
   isNeverPartNumberHeader,
   isShoppingHeader,
   namesDistributor,
-  namesShop,
-  isOrderNumberHeader,
   isSupplierPartHeader,
   headerTokens,
   matchHeader,
@@ -288,10 +287,7 @@ export function supplierPartColumns(headerCells: readonly Cell[], sample: CellGr
   );
   for (const c of lcscCodeColumns(sample, columnsNamed(headerCells, namesDistributor)))
     if (!named.includes(c)) named.push(c);
-  // A shop's order number beside a column naming the shop of each row ("Distributor": Mouser, "Ordernumber":
-  // 595-LV3842XDBVR): that shop's numbers.
-  if (columnsNamed(headerCells, namesShop).length > 0)
-    for (const c of columnsNamed(headerCells, isOrderNumberHeader)) if (!named.includes(c) && !prices(c)) named.push(c);
+  for (const c of shopOrderColumns(headerCells, sample)) if (!named.includes(c) && !prices(c)) named.push(c);
   return named.sort((a, b) => a - b);
 }
 

@@ -234,13 +234,15 @@ export function labelsOfOneCode(sample: CellGrid, column: number, shops: readonl
 
 /**
  * An English "Reference" column (the designators, by its name) whose cells are makers' numbers instead ("Multicomp Pro
- * 2213S-10G", "Texas Instruments ULN2003AN"): a shopping list's reference of each part, its part number.
+ * 2213S-10G", "Texas Instruments ULN2003AN"): a shopping list's reference of each part, its number. Half its filled
+ * cells at least name a maker the alias table knows and then a number; hardly any is a position ("R1, R2", "MOD1",
+ * "R10001", "R1_CH1").
  */
 export function referenceOfParts(header: string, sample: CellGrid, c: number): boolean {
   if (!/^\s*ref(?:erences?|s)?\.?\s*$/i.test(header)) return false;
   const filled = sample.map((r) => cellText(r?.[c]).trim()).filter((t) => t !== '');
   if (filled.length < 2) return false;
-  const designators = filled.filter((t) => looksLikeDesignators(t)).length;
-  const parts = filled.filter((t) => makerAndPart(t) !== null || looksLikePartNumber(t)).length;
-  return designators * 5 < filled.length && parts * 2 >= filled.length;
+  const positions = filled.filter((t) => looksLikeDesignators(t) || /^[A-Z]{1,5}\d{1,5}(?:_\w+)?$/i.test(t)).length;
+  const made = filled.filter((t) => makerAndNumber(t, 2) !== null).length;
+  return positions * 5 < filled.length && made * 2 >= filled.length;
 }

@@ -394,6 +394,8 @@ const MARK_WORDS = new Set([
 
 export function carriesMarks(header: string): boolean {
   const tokens = headerTokens(header);
+  // EAGLE's "NP" attribute (not populated): a column of marks when its cells are marks (dnpColumnByContent).
+  if (/^\s*NP\s*$/.test(header)) return true;
   return tokens.length === 0 || tokens.some((t) => MARK_WORDS.has(t)) || isPlaceholderColumnName(header);
 }
 

@@ -30,7 +30,7 @@ function shortNamesOnce(rows: CellGrid, c: number): boolean {
 
 /**
  * A column whose name may mean the designators or the part's number, settled by what it holds. Eagle's part list
- * calls its designators "Part", KiCad's French BOM "Référence": a column so named that holds designator lists is the
+ * calls its designators "Part", KiCad's French BOM "Référence", a Japanese hand list "部品番号": a column so named that holds designator lists is the
  * designators; so is one of short names each on one row only, most of them designators (EAGLE's own names beside
  * them: "BUTC", "CADJ", "U$1"). An English "Reference" of makers' numbers is the part's reference: its number.
  */
@@ -43,7 +43,7 @@ export function settleReferenceColumns(
   if (
     part !== undefined &&
     fromHeader.designators === undefined &&
-    /^(?:part|r[ée]f[ée]rences?)$/i.test(cellText(headerCells[part]).trim()) &&
+    /^(?:part|r[ée]f[ée]rences?|部品番号)$/i.test(cellText(headerCells[part]).trim()) &&
     (shareOf(sample, part, designatorLike) > 0.6 ||
       (shareOf(sample, part, designatorLike) > 0.4 && shortNamesOnce(sample, part)))
   ) {

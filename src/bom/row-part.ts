@@ -96,6 +96,7 @@ export class PartReader {
   private readonly valueAlone: number[];
   /** The part-number column's header names the maker too ("Manufacturer/MPN"): its cells read "YAGEO CC0402KRX7R7BB104". */
   private readonly makerInPartNumber: boolean;
+  private readonly knownMakerFirst: boolean;
   /** The part-number column's header names the package after it ("型号/封装", "MPN/Package"): "L78M05CDT-TR/DPAK". */
   private readonly packageAfterNumber: boolean;
   /** Why the value last read for the row's part number names no orderable part (partOf), or null. */
@@ -118,13 +119,11 @@ export class PartReader {
       choice.mappingSource !== 'user' && mapping.partNumber !== undefined && mapping.partNumber === value;
     const pn = mapping.partNumber;
     this.labels = this.valueAsPartNumber ? labelsOfOneCode(sample, pn as number, supplierColumns) : new Set();
-    this.makerInPartNumber =
-      choice.mappingSource !== 'user' &&
-      pn !== undefined &&
-      mapping.manufacturer === undefined &&
-      (MAKER_AND_PART_HEADER.test(cellText(headerCells[pn])) ||
-        // A column a third of whose filled cells name a known maker and then the number ("Murata GRM188R71H104KA93D").
-        makersFirst(sample, pn));
+    const open = choice.mappingSource !== 'user' && pn !== undefined && mapping.manufacturer === undefined;
+    this.makerInPartNumber = open && MAKER_AND_PART_HEADER.test(cellText(headerCells[pn]));
+    // A column a third of whose filled cells name a known maker and then the number ("Murata GRM188R71H104KA93D"):
+    // each cell split where it names a known maker, never at its last word alone.
+    this.knownMakerFirst = open && !this.makerInPartNumber && makersFirst(sample, pn);
     this.packageAfterNumber = pn !== undefined && numberThenPackageHeader(cellText(headerCells[pn]));
     // A row whose part-number cell is empty may name its part in a value-like column (DesignSpark's Component,
     // EasyEDA's Name, KiCad's Value), judged by its own cell: where that column is mostly empty, or absent with no
@@ -318,9 +317,9 @@ export class PartReader {
         from: 'value',
         note: `value ${quote(cellPartNumber, 50)}: the part number ${rated.partNumber} is read from it`,
       };
-    if (usable && this.makerInPartNumber) {
-      const split = makerAndPart(cellPartNumber);
-      if (split !== null) return split;
+    if (usable && (this.makerInPartNumber || this.knownMakerFirst)) {
+      const split = this.makerInPartNumber ? makerAndPart(cellPartNumber) : makerAndNumber(cellPartNumber, 2);
+      if (split !== null) return { note: '', ...split };
     }
     if (usable && this.valueAsPartNumber) {
       // A value names the part with its package in brackets ("BC817-40(SMD)"): the package is no part of the number.

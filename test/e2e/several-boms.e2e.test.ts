@@ -159,7 +159,7 @@ test('two BOM ranges on two sheets and an On hand range → the Purchase list sh
     await page.screenshot({ path: join(OUTPUT, 'several-boms-order-result.png'), fullPage: true });
 
     // The Order column right of the list's columns names the order on the two rows ordered.
-    const order = await values(page, 'Purchase list', 'R1:R4');
+    const order = await values(page, 'Purchase list', 'S1:S4');
     expect(order[0]).toEqual(['Order']);
     const ordered = new Map(list.slice(1).map((r, i) => [r[0], String(order[i + 1][0])]));
     expect(ordered.get('SMBJ5.0A')).toMatch(new RegExp(`^${orderId} created `));

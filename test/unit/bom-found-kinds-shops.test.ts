@@ -5,7 +5,7 @@
  */
 import { readRows } from '../helpers/bom-rows';
 import { cutFixedWidth, fixedWidthStarts } from '../../cli/fixed-width';
-import { formatOf } from '../../cli/bomfile';
+import { formatOf, parseDelimited } from '../../cli/bomfile';
 import { readBom } from '../../src/bom';
 
 const read = readRows;
@@ -50,7 +50,7 @@ describe('shops, makers and references', () => {
     ]);
   });
 
-  test('Spanish "Referencias" (a slip of it too) are the designators and "Total Uds" the count', () => {
+  test('a Spanish list\'s misspelt "Refencias" of positions is the designators and "Total Uds" the count', () => {
     const r = readBom([
       ['Refencias', 'Valor', 'Total Uds'],
       ['R1, R2, R3', '[Resistencia 120 Ohm](http://www.tme.eu/es/details/crcw0805120rfktabc/resistencias/vishay/)', 3],
@@ -99,5 +99,140 @@ describe('text and pages', () => {
     const pipe = `${html}\n| MPN | Qty |\n|---|---|\n| LM358 | 2 |\n`;
     expect(formatOf('README.md', Buffer.from(pipe))).toBe('csv');
     expect(formatOf('notes.txt', Buffer.from(html))).toBe('csv');
+  });
+});
+
+describe('what those rules leave alone', () => {
+  test('a "Reference" of positions, long names or shop codes stays what it was; "Referencia" of numbers is the numbers', () => {
+    const positions = readBom([
+      ['Reference', 'Value', 'Qty'],
+      ['MOD1', 'HC-05', 1],
+      ['DISP1', 'SSD1306', 1],
+      ['ENC1', 'EC11', 1],
+      ['R10001', '10k', 1],
+    ]);
+    expect(positions.mapping.designators).toBe(0);
+    expect(positions.lines.map((l) => l.partNumber)).not.toContain('MOD1');
+    const shops = readBom([
+      ['Ref', 'Comment', 'Qty'],
+      ['C25804', 'LM358', 1],
+      ['296-1014-1-ND', 'ATmega328P', 1],
+    ]);
+    expect(shops.mapping.partNumber).not.toBe(0);
+    const spanish = readBom([
+      ['Referencia', 'Cantidad', 'Descripción'],
+      ['RC0603FR-0710KL', 4, 'Resistencia 10k'],
+      ['LM358DR', 1, 'Amplificador'],
+      ['GRM188R71H104KA93D', 6, 'Condensador'],
+    ]);
+    expect(spanish.lines.map((l) => l.partNumber)).toEqual(['RC0603FR-0710KL', 'LM358DR', 'GRM188R71H104KA93D']);
+  });
+
+  test('a column headed "NP" of prices or pin counts marks nothing; a part number with a word after it is kept whole', () => {
+    for (const rows of [
+      [
+        ['LP', 'NP', 'MPN'],
+        [0.01, 0.45, 'LM358DR'],
+        [0.02, 0.5, 'NE555DR'],
+      ],
+      [
+        ['Pins', 'NP', 'MPN'],
+        [8, 2, 'LM358DR'],
+        [8, 4, 'NE555DR'],
+      ],
+    ])
+      expect(readBom(rows).lines.map((l) => l.partNumber)).toEqual(['LM358DR', 'NE555DR']);
+    // A part-number column a few of whose cells name a known maker: only those are split.
+    const sparse = readBom([
+      ['Part Number', 'Qty'],
+      ['Murata GRM188R71H104KA93D', 1],
+      ['Yageo RC0603FR-0710KL', 2],
+      ['W25Q128JVSIQ 16MB', 1],
+      ['ESP32-S3-WROOM-1 N16R8', 1],
+      ['', 1],
+      ['', 1],
+    ]);
+    expect(sparse.lines.map((l) => l.partNumber)).toEqual([
+      'GRM188R71H104KA93D',
+      'RC0603FR-0710KL',
+      'W25Q128JVSIQ 16MB',
+      'ESP32-S3-WROOM-1 N16R8',
+    ]);
+  });
+
+  test("a supplier's column beside a bare 'Order' or one purchase order's number takes no number from it", () => {
+    for (const header of ['Order', 'Order number'])
+      expect(
+        readBom([
+          ['MPN', 'Qty', 'Supplier', header],
+          ['LM358DR', 1, 'Mouser', 'PO-24017'],
+          ['', 2, 'Mouser', 'PO-24017'],
+          ['NE555DR', 1, 'Mouser', 'PO-24017'],
+        ]).lines.map((l) => l.partNumber),
+      ).not.toContain('PO-24017');
+  });
+
+  test('a shop\'s "SKU" beside a "Vendor" column of shops is that shop\'s number', () => {
+    const r = read([
+      ['Refs', 'Qty', 'Component', 'Manufacturer', 'Part', 'Vendor', 'SKU'],
+      ['C1, C2', 2, '100nF', '', '', 'Tayda', 'A-553'],
+      ['C5', 1, '10uF', '', '', 'Tayda', 'A-4349'],
+      ['SW1', 1, 'SW_Push', 'E-Switch', 'TL1100F160Q', 'Digi-Key', 'EG1821-ND'],
+      ['D1', 1, '1N5817', '', '', 'Tayda', 'A-159'],
+    ]);
+    // The maker's number where the row has one; the shop's article number where it has none.
+    expect(r.lines).toEqual([
+      [2, 'A-553', 2],
+      [3, 'A-4349', 1],
+      [4, 'TL1100F160Q', 1],
+      [5, 'A-159', 1],
+    ]);
+  });
+
+  test('a Japanese list\'s "部品番号" of positions is the designators', () => {
+    const r = readBom([
+      ['部品番号', '部品名', '数量'],
+      ['U1, U2', 'ピンソケット 20P', 4],
+      ['JP1～JP4', 'ピンヘッダ', 1],
+      ['SW1', 'タクトスイッチ', 1],
+    ]);
+    expect(r.mapping.designators).toBe(0);
+  });
+
+  test('a header "Constructor" is a header like any other', () => {
+    expect(() =>
+      readBom([
+        ['Constructor', 'MPN', 'Qty'],
+        ['x', 'LM358DR', 1],
+      ]),
+    ).not.toThrow();
+  });
+
+  test('fixed-width: two-word names over short or right-aligned values are one column each', () => {
+    const refDes = ['Ref Des  Value  Qty', 'U12 U13  LM358  2', 'R10 R11  10k    2', 'C1       100n   1'].join('\n');
+    expect(fixedWidthStarts(refDes)?.starts).toEqual([0, 9, 16]);
+    const total = ['Item   Total Qty  MPN', 'A      2          LM358DR', 'B     10          NE555DR'].join('\n');
+    expect(fixedWidthStarts(total)?.starts ?? []).not.toContain(13);
+  });
+
+  test('a Markdown page with a gallery table and no parts table is text; an inch mark in a Markdown table is text', () => {
+    const gallery =
+      '# Board\n<table><tr><td><img src="front.png"></td><td><img src="back.png"></td></tr>' +
+      '<tr><td>Front</td><td>Back</td></tr></table>\n\n```\nMPN;Qty\nLM358DR;2\n```\n';
+    expect(formatOf('README.md', Buffer.from(gallery))).toBe('csv');
+    const inch = [
+      '| Refs | Qty | Description | Part |',
+      '| --- | --- | --- | --- |',
+      '| J1 | 6 | 1/4" audio jack | PJ-301 |',
+      '| OLED1 | 1 | 1.3" OLED | MC130GX |',
+      '| R1 | 8 | Resistor | RC0603FR-0710KL |',
+    ].join('\n');
+    expect(parseDelimited(inch).cells.map((row) => row[1]?.toString().trim())).toEqual([
+      'Refs',
+      '---',
+      'J1',
+      'OLED1',
+      'R1',
+    ]);
   });
 });

@@ -1,0 +1,46 @@
+/**
+ * A shop's order numbers in a column that does not name the shop: "Order number" (or "Ordernumber", "Order code",
+ * "Bestellnummer", "SKU") beside a column naming the shop of each row ("Distributor": Mouser, Reichelt). They are that
+ * shop's numbers when the shop column's cells name distributors and the numbers differ from row to row (one order
+ * number over many parts is a purchase order, not a shop's article).
+ */
+import { type Cell, type CellGrid, cellText } from '../text/normalize';
+import { headerTokens, namesDistributor } from './header-words';
+
+/** Words of a column naming the shop a row is bought from, and nothing else. */
+const SHOP_COLUMN = new Set(['supplier', 'suppliers', 'distributor', 'distributors', 'vendor', 'vendors', 'shop']);
+
+/**
+ * "Order number", "Ordernumber", "Order No", "Order code", "Bestellnummer", "SKU": an order's or an article's number,
+ * its shop not named.
+ */
+function isOrderNumberHeader(text: string): boolean {
+  const tokens = headerTokens(text);
+  if (tokens.length === 1 && tokens[0] === 'sku') return true;
+  return (
+    tokens.includes('order') &&
+    tokens.some((w) => w === 'number' || w === 'code') &&
+    tokens.every((w) => w === 'order' || w === 'number' || w === 'code')
+  );
+}
+
+/** The filled cells of column `c`, trimmed. */
+function filled(sample: CellGrid, c: number): string[] {
+  return sample.map((r) => cellText(r?.[c]).trim()).filter((t) => t !== '');
+}
+
+/** The columns of shops' order numbers (see above), by their header and their cells. */
+export function shopOrderColumns(headerCells: readonly Cell[], sample: CellGrid): number[] {
+  const shops = headerCells.flatMap((cell, c) => {
+    const tokens = headerTokens(cellText(cell));
+    if (tokens.length !== 1 || !SHOP_COLUMN.has(tokens[0])) return [];
+    const names = filled(sample, c);
+    return names.length > 0 && names.filter((n) => namesDistributor(n)).length * 2 >= names.length ? [c] : [];
+  });
+  if (shops.length === 0) return [];
+  return headerCells.flatMap((cell, c) => {
+    if (!isOrderNumberHeader(cellText(cell))) return [];
+    const numbers = filled(sample, c);
+    return numbers.length >= 2 && new Set(numbers).size * 5 >= numbers.length * 3 ? [c] : [];
+  });
+}
