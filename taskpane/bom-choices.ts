@@ -215,6 +215,7 @@ export class BomChoices {
           ...(last.boards !== undefined ? { boards: last.boards } : {}),
           ...(last.stale ? { stale: last.stale.length > 0 ? ['', ...last.stale] : [] } : {}),
           ...(last.total !== undefined ? { total: last.total && { ...last.total, row: last.total.row + 1 } } : {}),
+          ...(last.breaksNote !== undefined ? { breaksNote: last.breaksNote } : {}),
         });
       }
       this.pane.set({

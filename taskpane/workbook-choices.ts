@@ -84,6 +84,7 @@ export function keptResults(record: ResultsRecord | null): ResultsRecord | null 
     ...(record.boards !== undefined ? { boards: record.boards } : {}),
     ...(record.stale ? { stale: [...record.stale] } : {}),
     ...(record.total !== undefined ? { total: record.total === null ? null : { ...record.total } } : {}),
+    ...(record.breaksNote !== undefined ? { breaksNote: record.breaksNote } : {}),
   };
 }
 
@@ -118,6 +119,10 @@ export function asResultsRecord(value: unknown): ResultsRecord | null {
       ? (v.stale as string[])
       : undefined;
   const total = v.total === null ? null : asTotalRecord(v.total);
+  const breaksNote =
+    v.breaksNote === null || (isFingerprintRow(v.breaksNote) && v.breaksNote.length === MARK_WIDTH)
+      ? (v.breaksNote as string | null)
+      : undefined;
   return {
     address: v.address,
     cells: v.cells,
@@ -126,6 +131,7 @@ export function asResultsRecord(value: unknown): ResultsRecord | null {
     ...(stale ? { stale } : {}),
     // A damaged total is no total known: the next run looks for one by its words, as for a record without one.
     ...(total !== undefined ? { total } : {}),
+    ...(breaksNote !== undefined ? { breaksNote } : {}),
   };
 }
 

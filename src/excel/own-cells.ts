@@ -31,6 +31,11 @@ export interface ResultsRecord {
    * recorded (that workbook's total is then known by its words, once: src/excel/legacy-total.ts).
    */
   total?: TotalRecord | null;
+  /**
+   * The fingerprint of the stale note the add-in wrote right of the Price breaks header (null for none); absent in
+   * records kept before notes were recorded (that note is then known by its words, once: legacy-stale.ts).
+   */
+  breaksNote?: string | null;
 }
 
 /**

@@ -10,9 +10,11 @@ import { SCENARIOS_TITLE } from '../purchase/scenario-layout';
 import { type CellBlock, fullAddress, parseAddress } from './address';
 import { type WorkbookPort, WorkbookError } from './workbook-port';
 import { STATUS_FILLS, headerIsOurs } from './priced-sheet';
+import { cellFingerprint } from './own-cells';
+import { wasStaleNote } from './legacy-stale';
 
-/** How a stale note begins: how the add-in finds its own note again. */
-export const STALE_PREFIX = 'stale: ';
+/** How a stale note begins. */
+const STALE_PREFIX = 'stale: ';
 
 const BREAK_HEADERS = PRICE_BREAK_COLUMNS.map((c) => c.header);
 
@@ -77,39 +79,62 @@ async function cellText(book: WorkbookPort, cell: CellBlock): Promise<string> {
 }
 
 /**
- * Marks the Price breaks sheet at `address` stale: the cell right of its header row says why, with the stale fill.
- * A cell there that holds the user's own text is left alone (and nothing is marked). Returns whether it was marked.
+ * The note right of the Price breaks header is the add-in's: it reads as the stale note the results record says was
+ * written there (`known`, its fingerprint), or, for a record kept before notes were recorded (undefined), as the add-in
+ * words a stale note (read once, legacy-stale.ts).
  */
-export async function markBreaksStale(book: WorkbookPort, address: string, why: string): Promise<boolean> {
+function ownNote(now: string, known: string | null | undefined): boolean {
+  if (known === undefined) return wasStaleNote(now);
+  return known !== null && cellFingerprint(now) === known;
+}
+
+/**
+ * Marks the Price breaks sheet at `address` stale: the cell right of its header row says why, with the stale fill.
+ * A cell there that holds the user's own text is left alone (and nothing is marked). Returns the fingerprint of the
+ * note written, for the results record to keep (`known`: the one it keeps now); null when nothing was marked.
+ */
+export async function markBreaksStale(
+  book: WorkbookPort,
+  address: string,
+  why: string,
+  known?: string | null,
+): Promise<string | null> {
   const block = parseAddress(address);
-  if (!(await headerIsOurs(book, { ...block, rows: 1, columns: BREAK_HEADERS.length }, BREAK_HEADERS))) return false;
+  if (!(await headerIsOurs(book, { ...block, rows: 1, columns: BREAK_HEADERS.length }, BREAK_HEADERS))) return null;
   const note = breaksNoteCell(address);
   const now = await cellText(book, note);
-  if (now !== '' && !now.startsWith(STALE_PREFIX)) return false;
+  if (now !== '' && !ownNote(now, known)) return null;
+  const text = safeText(staleNote(why));
   await book.writeBlock(
     note.sheet,
     note.row,
     note.column,
-    [[safeText(staleNote(why))]],
+    [[text]],
     ['@'],
     [{ row: note.row, column: note.column, color: STATUS_FILLS.stale.color }],
   );
-  return true;
+  return cellFingerprint(text);
 }
 
 /** Takes the Price breaks sheet's stale note away (before a new list is written there); the user's text stays. */
-export async function clearBreaksStale(book: WorkbookPort, address: string): Promise<void> {
+export async function clearBreaksStale(book: WorkbookPort, address: string, known?: string | null): Promise<void> {
   const note = breaksNoteCell(address);
-  if ((await cellText(book, note)).startsWith(STALE_PREFIX)) await book.clear(note, 'all');
+  const now = await cellText(book, note);
+  if (now !== '' && ownNote(now, known)) await book.clear(note, 'all');
 }
 
-/** Marks the Summary, Price breaks and Scenarios sheets a run wrote (their addresses, when it wrote them) stale. */
+/**
+ * Marks the Summary, Price breaks and Scenarios sheets a run wrote (their addresses, when it wrote them) stale.
+ * Returns the fingerprint of the Price breaks note written (null when none was), for the results record to keep.
+ */
 export async function markOtherSheetsStale(
   book: WorkbookPort,
   written: { summaryAddress?: string | null; breaksAddress?: string | null; scenariosAddress?: string | null },
   why: string,
-): Promise<void> {
+  breaksNote?: string | null,
+): Promise<string | null> {
   if (written.summaryAddress) await markSummaryStale(book, written.summaryAddress, why);
-  if (written.breaksAddress) await markBreaksStale(book, written.breaksAddress, why);
+  const note = written.breaksAddress ? await markBreaksStale(book, written.breaksAddress, why, breaksNote) : null;
   if (written.scenariosAddress) await markScenariosStale(book, written.scenariosAddress, why);
+  return note;
 }

@@ -35,11 +35,12 @@ export async function markRunStale(
   const own = record?.address === address ? record : null;
   const stale = await markResultsStale(book, run.location, run.lines, address, why, own ?? undefined);
   const total = await markTotalStale(book, address, why, own);
-  await markOtherSheetsStale(book, run, why);
+  const note = await markOtherSheetsStale(book, run, why, own ? own.breaksNote : undefined);
   if (!own) return null;
   return {
     ...own,
     ...(stale ? { stale } : {}),
     ...(total ? { total } : {}),
+    ...(note ? { breaksNote: note } : {}),
   };
 }

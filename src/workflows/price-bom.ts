@@ -267,8 +267,9 @@ async function writeRunSheets(
     cells: (written.cells ?? []).map(fingerprintRow),
     plans: written.plans ?? [],
     boards: result.boards,
-    // None marked stale yet (a record without the list is one kept before stale marks were).
+    // None marked stale yet (a record without the list, or the note, is one kept before they were recorded).
     stale: [],
+    breaksNote: null,
   };
   await ports.keepResults(record);
   if (earlier.record) {
@@ -283,7 +284,11 @@ async function writeRunSheets(
   });
   // The record again, now with the total row, so that the next run finds it by the record.
   await ports.keepResults({ ...record, total: total.record });
-  await clearBreaksStale(book, earlier.breaksAddress ?? `'${PRICE_BREAKS_SHEET}'!A1`);
+  await clearBreaksStale(
+    book,
+    earlier.breaksAddress ?? `'${PRICE_BREAKS_SHEET}'!A1`,
+    earlier.record ? earlier.record.breaksNote : undefined,
+  );
   const breaks = await writePriceBreaks(book, result.breaks, { confirm, sheet: PRICE_BREAKS_SHEET });
   const rows = [
     ...summarySheetRows(summary, result.boards, { sheet: request.bomAddress, pricedAt: result.pricedAt }),
