@@ -4,7 +4,8 @@
  * (total-row.ts). The one place the add-in reads its own total's words.
  */
 import { PRICED_BOM_COLUMNS } from '../purchase/priced-layout';
-import { type CellBlock, MAX_ROWS, fullAddress } from './address';
+import type { CellBlock } from './address';
+import { firstColumnBelow, rowCells } from './rows-below';
 import type { WorkbookPort } from './workbook-port';
 import { type TotalRecord, fingerprintRow } from './own-cells';
 
@@ -35,26 +36,12 @@ export function wasTotalRow(cells: readonly unknown[]): boolean {
 
 /** An earlier version's total rows below `block`, each as a record (the row's cells as they read now). */
 export async function legacyTotalsBelow(book: WorkbookPort, block: CellBlock): Promise<TotalRecord[]> {
-  const first = block.row + block.rows;
-  if (first >= MAX_ROWS) return [];
-  const status: CellBlock = {
-    sheet: block.sheet,
-    row: first,
-    column: block.column,
-    rows: MAX_ROWS - first,
-    columns: 1,
-  };
-  const used = await book.usedAddress(status);
-  if (used === null) return [];
-  const statusRead = await book.readRange(block.sheet, used);
   const found: TotalRecord[] = [];
-  for (let i = 0; i < statusRead.values.length; i++) {
-    const text = String(statusRead.values[i][0] ?? '');
+  for (const { row, value } of await firstColumnBelow(book, block)) {
+    const text = String(value ?? '');
     if (!wasTotal(text)) continue;
-    const row = statusRead.rowIndex + i;
-    const read = await book.readRange(block.sheet, fullAddress({ ...block, row, rows: 1, columns: WIDTH }));
-    const cells = Array.from({ length: WIDTH }, (_, c) => read.values[0]?.[c] ?? '');
-    if (wasTotalRow(cells)) found.push({ row, cells: fingerprintRow(cells), text });
+    const cells = await rowCells(book, block, row, WIDTH);
+    if (cells && wasTotalRow(cells)) found.push({ row, cells: fingerprintRow(cells), text });
   }
   return found;
 }

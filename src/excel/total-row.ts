@@ -5,8 +5,8 @@
  */
 import type { SummaryEntry } from '../purchase/summary-entries';
 import { PRICED_BOM_COLUMNS, safeText } from '../purchase/priced-layout';
-import { type CellBlock, MAX_ROWS, fullAddress, parseAddress } from './address';
-import { type WorkbookPort, type WriteCell, WorkbookError } from './workbook-port';
+import { type CellBlock, MAX_ROWS, parseAddress } from './address';
+import type { WorkbookPort, WriteCell } from './workbook-port';
 import { STATUS_FILLS } from './status-fills';
 import {
   type ResultsRecord,
@@ -17,6 +17,7 @@ import {
   readsAsWritten,
 } from './own-cells';
 import { legacyTotalsBelow, wasTotalRow } from './legacy-total';
+import { firstColumnBelow, rowCells } from './rows-below';
 
 const STATUS = 0;
 const EXTENDED = PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'extended');
@@ -68,22 +69,10 @@ async function totalsBelow(book: WorkbookPort, block: CellBlock, known: TotalsKn
   if (at.sheet.toLowerCase() !== block.sheet.toLowerCase() || at.column !== block.column) return [];
   const first = block.row + block.rows;
   if (total.row >= first && total.row < MAX_ROWS) {
-    const cells = await rowCells(book, block, total.row);
+    const cells = await rowCells(book, block, total.row, WIDTH);
     if (cells && readsAsTotal(cells, total)) return [total];
   }
   return movedTotal(book, block, total);
-}
-
-/** The cells of row `row` in the results' columns, or null when the row is empty there. */
-async function rowCells(book: WorkbookPort, block: CellBlock, row: number): Promise<readonly unknown[] | null> {
-  try {
-    const read = await book.readRange(block.sheet, fullAddress({ ...block, row, rows: 1, columns: WIDTH }));
-    if (read.rowIndex !== row || read.columnIndex !== block.column) return null;
-    return read.values[0] ?? null;
-  } catch (e) {
-    if (e instanceof WorkbookError && (e.kind === 'empty' || e.kind === 'no-sheet')) return null;
-    throw e;
-  }
 }
 
 /**
@@ -91,22 +80,9 @@ async function rowCells(book: WorkbookPort, block: CellBlock, row: number): Prom
  * reads as the recorded one (as written, or as marked stale) and whose cells all read as recorded.
  */
 async function movedTotal(book: WorkbookPort, block: CellBlock, total: TotalRecord): Promise<TotalRecord[]> {
-  const first = block.row + block.rows;
-  if (first >= MAX_ROWS) return [];
-  const status: CellBlock = {
-    sheet: block.sheet,
-    row: first,
-    column: block.column,
-    rows: MAX_ROWS - first,
-    columns: 1,
-  };
-  const used = await book.usedAddress(status);
-  if (used === null) return [];
-  const read = await book.readRange(block.sheet, used);
-  for (let i = 0; i < read.values.length; i++) {
-    const row = read.rowIndex + i;
-    if (row < first || !readsAsWritten(cellMark(total.cells, STATUS), read.values[i][0] ?? '', total.stale)) continue;
-    const cells = await rowCells(book, block, row);
+  for (const { row, value } of await firstColumnBelow(book, block)) {
+    if (!readsAsWritten(cellMark(total.cells, STATUS), value, total.stale)) continue;
+    const cells = await rowCells(book, block, row, WIDTH);
     if (cells && readsAsTotal(cells, total)) return [{ ...total, row }];
   }
   return [];
