@@ -1,21 +1,12 @@
 /**
  * The workbook's "Changes" sheet: what changed since the last run, line by line, and the cost bridge, laid out as
  * src/changes' changesSheet lays it out for every writer (the command line's XLSX file too). The sheet is replaced
- * when it is the add-in's own (its first cell reads the title), asked about otherwise.
+ * when it is the add-in's own (by the record of its sheets, own-sheets.ts), asked about otherwise.
  */
-import { CHANGES_SHEET, CHANGES_TITLE, type ChangesSheet } from '../changes';
+import { CHANGES_SHEET, type ChangesSheet } from '../changes';
 import { MAX_ROWS, fullAddress } from './address';
-import { type ConfirmOverwrite, type WrittenOutput, claimSheet } from './sheet-claims';
+import { type ConfirmOverwrite, type WrittenOutput, claimSheet, keepOwnSheet } from './sheet-claims';
 import type { WorkbookPort, WriteCell } from './workbook-port';
-
-async function titleIsOurs(book: WorkbookPort, sheet: string): Promise<boolean> {
-  try {
-    const read = await book.readRange(sheet, 'A1');
-    return read.rowIndex === 0 && String(read.values[0]?.[0] ?? '').startsWith(CHANGES_TITLE);
-  } catch {
-    return false;
-  }
-}
 
 /** Writes the Changes sheet: its title, summary and bridge as text, then one row per change, amounts as numbers. */
 export async function writeChangesSheet(
@@ -27,14 +18,7 @@ export async function writeChangesSheet(
   const { rows, header } = layout;
   const claimed = await claimSheet(
     book,
-    options.sheet ?? CHANGES_SHEET,
-    width,
-    (sheet) => titleIsOurs(book, sheet),
-    (used, sheet) => ({
-      usedAddress: used,
-      targetAddress: fullAddress({ sheet, row: 0, column: 0, rows: rows.length, columns: width }),
-      what: 'changes',
-    }),
+    { name: options.sheet ?? CHANGES_SHEET, what: 'changes', width, rows: rows.length },
     options.confirm,
   );
   if (!claimed) return { address: null, report: null, replaced: false };
@@ -52,6 +36,7 @@ export async function writeChangesSheet(
   }
   await book.styleHeader(sheet, 0, 0, [layout.widths[0]]);
   await book.styleHeader(sheet, header, 0, layout.widths);
+  await keepOwnSheet(book, sheet, 'changes', rows.length > 0 ? [padded(rows[0])[0]] : []);
   return {
     address: fullAddress({ sheet, row: 0, column: 0, rows: rows.length, columns: width }),
     report: null,

@@ -1,7 +1,7 @@
 /** The "Price breaks" sheet: every break of every chosen offer, once per part, on a sheet the add-in claims. */
 import { PRICE_BREAK_COLUMNS, type PriceBreakRow, priceBreakRow } from '../purchase/priced-layout';
-import { fullAddress, MAX_ROWS } from './address';
-import { type ConfirmOverwrite, type WrittenOutput, claimSheet, headerIsOurs } from './sheet-claims';
+import { MAX_ROWS } from './address';
+import { type ConfirmOverwrite, type WrittenOutput, claimSheet, keepOwnSheet } from './sheet-claims';
 import type { WorkbookPort, WriteCell } from './workbook-port';
 
 export const PRICE_BREAKS_SHEET = 'Price breaks';
@@ -17,14 +17,7 @@ export async function writePriceBreaks(
   const width = headers.length;
   const claimed = await claimSheet(
     book,
-    options.sheet ?? PRICE_BREAKS_SHEET,
-    width,
-    (sheet) => headerIsOurs(book, { sheet, row: 0, column: 0, rows: 1, columns: width }, headers),
-    (used, sheet) => ({
-      usedAddress: used,
-      targetAddress: fullAddress({ sheet, row: 0, column: 0, rows: values.length, columns: width }),
-      what: 'price breaks',
-    }),
+    { name: options.sheet ?? PRICE_BREAKS_SHEET, what: 'price breaks', width, rows: values.length },
     options.confirm,
   );
   if (!claimed) return { address: null, report: null, replaced: false };
@@ -46,5 +39,7 @@ export async function writePriceBreaks(
     0,
     PRICE_BREAK_COLUMNS.map((c) => c.width),
   );
+  // The header row alone: the cell right of it takes a stale note (stale-sheets.ts).
+  await keepOwnSheet(book, sheet, 'price breaks', headers);
   return { address: report.address, report, replaced: claimed.replaced };
 }

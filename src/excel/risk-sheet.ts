@@ -1,13 +1,13 @@
 /**
  * The workbook's "Risk" sheet: one row per part the BOM buys, with its lifecycle, compliance, codes, sources with
  * stock and risk level (src/plan/risk.ts, the rows as the CLI's XLSX file has them). The sheet is replaced when it is
- * the add-in's own (its header row is the table's), asked about otherwise.
+ * the add-in's own (by the record of its sheets, own-sheets.ts), asked about otherwise.
  */
 import { safeText } from '../purchase/priced-layout';
 import { RISK_SHEET_HEADERS } from '../plan/risk-words';
 import { MAX_ROWS, fullAddress } from './address';
 import type { WorkbookPort } from './workbook-port';
-import { type ConfirmOverwrite, type WrittenOutput, claimSheet, headerIsOurs } from './priced-sheet';
+import { type ConfirmOverwrite, type WrittenOutput, claimSheet, keepOwnSheet } from './priced-sheet';
 
 export const RISK_SHEET = 'Risk';
 
@@ -22,14 +22,7 @@ export async function writeRiskSheet(
   const width = RISK_SHEET_HEADERS.length;
   const claimed = await claimSheet(
     book,
-    options.sheet ?? RISK_SHEET,
-    width,
-    (sheet) => headerIsOurs(book, { sheet, row: 0, column: 0, rows: 1, columns: width }, RISK_SHEET_HEADERS),
-    (used, sheet) => ({
-      usedAddress: used,
-      targetAddress: fullAddress({ sheet, row: 0, column: 0, rows: rows.length, columns: width }),
-      what: 'risk',
-    }),
+    { name: options.sheet ?? RISK_SHEET, what: 'risk', width, rows: rows.length },
     options.confirm,
   );
   if (!claimed) return { address: null, report: null, replaced: false };
@@ -38,6 +31,7 @@ export async function writeRiskSheet(
   const values = rows.map((r) => r.map((v) => (typeof v === 'string' ? safeText(v) : v)));
   await book.writeBlock(sheet, 0, 0, values);
   await book.styleHeader(sheet, 0, 0, WIDTHS);
+  await keepOwnSheet(book, sheet, 'risk', values[0] ?? []);
   return {
     address: fullAddress({ sheet, row: 0, column: 0, rows: rows.length, columns: width }),
     report: null,

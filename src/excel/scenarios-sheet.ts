@@ -1,13 +1,13 @@
 /**
  * The workbook's "Scenarios" sheet: the BOM priced at several quantities (src/purchase/scenario-layout.ts' scenarioSheet, as the
  * CLI's XLSX file has it), and beside it a line chart of the cost per board against the number of boards. The sheet
- * is replaced when it is the add-in's own (its first cell reads the title), asked about otherwise.
+ * is replaced when it is the add-in's own (by the record of its sheets, own-sheets.ts), asked about otherwise.
  */
 import { safeText } from '../purchase/priced-layout';
-import { SCENARIOS_SHEET, SCENARIOS_TITLE, type ScenarioSheet } from '../purchase/scenario-layout';
+import { SCENARIOS_SHEET, type ScenarioSheet } from '../purchase/scenario-layout';
 import { MAX_ROWS, fullAddress } from './address';
 import type { WorkbookPort, FillSpec } from './workbook-port';
-import { type ConfirmOverwrite, STATUS_FILLS, type WrittenOutput, claimSheet, headerIsOurs } from './priced-sheet';
+import { type ConfirmOverwrite, STATUS_FILLS, type WrittenOutput, claimSheet, keepOwnSheet } from './priced-sheet';
 
 /** The name of the chart the add-in draws on the Scenarios sheet (replaced on each run). */
 export const SCENARIOS_CHART = 'Partsheet cost per board';
@@ -23,14 +23,7 @@ export async function writeScenariosSheet(
   const width = Math.max(content.width, CLEARED_COLUMNS);
   const claimed = await claimSheet(
     book,
-    options.sheet ?? SCENARIOS_SHEET,
-    width,
-    (sheet) => headerIsOurs(book, { sheet, row: 0, column: 0, rows: 1, columns: 1 }, [SCENARIOS_TITLE]),
-    (used, sheet) => ({
-      usedAddress: used,
-      targetAddress: fullAddress({ sheet, row: 0, column: 0, rows: content.rows, columns: content.width }),
-      what: 'scenarios',
-    }),
+    { name: options.sheet ?? SCENARIOS_SHEET, what: 'scenarios', width, rows: content.rows, columns: content.width },
     options.confirm,
   );
   if (!claimed) return { address: null, report: null, replaced: false, chart: false };
@@ -58,6 +51,9 @@ export async function writeScenariosSheet(
     xValues: { sheet, row: chart.xValues.row, column: chart.xValues.column, rows: chart.xValues.rows, columns: 1 },
     position: { sheet, ...chart.position },
   });
+  // The title cell alone: the cell beside it takes a stale note (stale-sheets.ts).
+  const title = content.blocks.find((b) => b.row === 0)?.values[0]?.[0];
+  await keepOwnSheet(book, sheet, 'scenarios', [typeof title === 'string' ? safeText(title) : (title ?? null)]);
   return {
     address: fullAddress({ sheet, row: 0, column: 0, rows: content.rows, columns: content.width }),
     report: null,

@@ -1,11 +1,14 @@
 /**
- * Claiming cells and sheets for what the add-in writes: nothing of the user's is overwritten without asking. A block
- * or sheet is the add-in's own when its header row reads exactly the add-in's headers; otherwise `confirm` decides
- * (replace, go elsewhere, or cancel).
+ * Claiming cells and sheets for what the add-in writes: nothing of the user's is overwritten without asking. A sheet
+ * is the add-in's own by the record of the sheets it wrote (own-sheets.ts); otherwise `confirm` decides (replace, go
+ * elsewhere, or cancel).
  */
 import type { LinePlanRecord } from '../plan/record';
 import { type CellBlock, fullAddress, MAX_ROWS } from './address';
 import type { WorkbookPort, WriteCell, WriteReport } from './workbook-port';
+import { type SheetKind, isOwnSheet } from './own-sheets';
+
+export { keepOwnSheet } from './own-sheets';
 
 /** What to do with a target that holds someone else's cells. */
 export type OverwriteChoice = 'replace' | 'elsewhere' | 'cancel';
@@ -55,27 +58,44 @@ export interface ClaimedSheet {
   replaced: boolean;
 }
 
+/** The sheet a list goes to: its name, what it holds, its width and the rows it takes. */
+export interface SheetTarget {
+  name: string;
+  what: SheetKind;
+  /** Columns an earlier list of the add-in may have used there (cleared when replaced). */
+  width: number;
+  /** The block the new list takes, in the question to the user (`columns` defaults to `width`). */
+  rows: number;
+  columns?: number;
+}
+
 /**
- * The sheet to write a list of `width` columns to: `name` when it is empty or the add-in's own (`isOurs`); otherwise
- * the user is asked, and may replace it, or have the list go to the next free "name (2)", "name (3)"…; null when
- * they cancel.
+ * The sheet to write a list to: `target.name` when it is empty or the add-in's own (by the record of the sheets it
+ * wrote, own-sheets.ts); otherwise the user is asked, and may replace it, or have the list go to the next free
+ * "name (2)", "name (3)"…; null when they cancel. The writer keeps the sheet in the record once written
+ * (keepOwnSheet).
  */
 export async function claimSheet(
   book: WorkbookPort,
-  name: string,
-  width: number,
-  isOurs: (sheet: string) => Promise<boolean>,
-  question: (used: string, sheet: string) => OverwriteQuestion,
+  target: SheetTarget,
   confirm: ConfirmOverwrite,
 ): Promise<ClaimedSheet | null> {
+  const { name, width } = target;
   let sheet = name;
   for (let attempt = 2; ; attempt++) {
     await book.ensureSheet(sheet);
     const whole: CellBlock = { sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width };
     const used = await book.usedAddress(whole);
     if (used === null) return { sheet, ours: false, replaced: false };
-    if (await isOurs(sheet)) return { sheet, ours: true, replaced: false };
-    const choice = await confirm(question(used, sheet));
+    if (await isOwnSheet(book, sheet, target.what)) return { sheet, ours: true, replaced: false };
+    const targetAddress = fullAddress({
+      sheet,
+      row: 0,
+      column: 0,
+      rows: target.rows,
+      columns: target.columns ?? width,
+    });
+    const choice = await confirm({ usedAddress: used, targetAddress, what: target.what });
     if (choice === 'cancel') return null;
     if (choice === 'replace') {
       await book.clear(whole, 'all');

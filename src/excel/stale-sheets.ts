@@ -5,11 +5,10 @@
  * replaces it. Only a sheet that is still the add-in's own (recognised by its first row) is marked.
  */
 import { PRICE_BREAK_COLUMNS, safeText } from '../purchase/priced-layout';
-import { SUMMARY_TITLE } from '../purchase/summary-entries';
-import { SCENARIOS_TITLE } from '../purchase/scenario-layout';
 import { type CellBlock, fullAddress, parseAddress } from './address';
 import { type WorkbookPort, WorkbookError } from './workbook-port';
-import { STATUS_FILLS, headerIsOurs } from './priced-sheet';
+import { STATUS_FILLS } from './priced-sheet';
+import { isOwnSheet } from './own-sheets';
 import { cellFingerprint } from './own-cells';
 import { wasStaleNote } from './legacy-stale';
 
@@ -24,20 +23,23 @@ export function staleNote(why: string): string {
 }
 
 /**
+ * The stale note in the cell beside a list's title (empty as written), and the stale fill over both: the title itself
+ * is not written again (the record of the sheet knows it as written).
+ */
+async function markTitleStale(book: WorkbookPort, title: CellBlock, why: string): Promise<void> {
+  const fill = { row: title.row, column: title.column + 1, color: STATUS_FILLS.stale.color };
+  await book.writeBlock(title.sheet, title.row, title.column + 1, [[safeText(staleNote(why))]], ['@'], [fill]);
+  await book.setFills(title.sheet, [{ row: title.row, column: title.column, color: STATUS_FILLS.stale.color }]);
+}
+
+/**
  * Marks the Summary sheet at `address` (as writeSummarySheet returned it) stale: the cell beside its title, empty as
  * written, says why, and the title row takes the stale fill. Returns whether it was marked.
  */
 export async function markSummaryStale(book: WorkbookPort, address: string, why: string): Promise<boolean> {
   const block = parseAddress(address);
-  if (!(await headerIsOurs(book, { ...block, rows: 1, columns: 1 }, [SUMMARY_TITLE]))) return false;
-  await book.writeBlock(
-    block.sheet,
-    block.row,
-    block.column,
-    [[SUMMARY_TITLE, safeText(staleNote(why))]],
-    ['@', '@'],
-    [{ row: block.row, column: block.column, columns: 2, color: STATUS_FILLS.stale.color }],
-  );
+  if (!(await isOwnSheet(book, block.sheet, 'summary'))) return false;
+  await markTitleStale(book, block, why);
   return true;
 }
 
@@ -48,15 +50,8 @@ export async function markSummaryStale(book: WorkbookPort, address: string, why:
  */
 export async function markScenariosStale(book: WorkbookPort, address: string, why: string): Promise<boolean> {
   const block = parseAddress(address);
-  if (!(await headerIsOurs(book, { ...block, rows: 1, columns: 1 }, [SCENARIOS_TITLE]))) return false;
-  await book.writeBlock(
-    block.sheet,
-    block.row,
-    block.column,
-    [[SCENARIOS_TITLE, safeText(staleNote(why))]],
-    ['@', '@'],
-    [{ row: block.row, column: block.column, columns: 2, color: STATUS_FILLS.stale.color }],
-  );
+  if (!(await isOwnSheet(book, block.sheet, 'scenarios'))) return false;
+  await markTitleStale(book, block, why);
   return true;
 }
 
@@ -100,7 +95,7 @@ export async function markBreaksStale(
   known?: string | null,
 ): Promise<string | null> {
   const block = parseAddress(address);
-  if (!(await headerIsOurs(book, { ...block, rows: 1, columns: BREAK_HEADERS.length }, BREAK_HEADERS))) return null;
+  if (!(await isOwnSheet(book, block.sheet, 'price breaks'))) return null;
   const note = breaksNoteCell(address);
   const now = await cellText(book, note);
   if (now !== '' && !ownNote(now, known)) return null;

@@ -3,10 +3,10 @@
  * file has them). The total row under the priced table is total-row.ts. Nothing is added up here.
  */
 import { excelSerial, safeText } from '../purchase/priced-layout';
-import { SUMMARY_FORMATS, SUMMARY_TITLE, type SummarySheetRow } from '../purchase/summary-entries';
+import { SUMMARY_FORMATS, type SummarySheetRow } from '../purchase/summary-entries';
 import { MAX_ROWS, fullAddress } from './address';
 import type { WorkbookPort, WriteCell } from './workbook-port';
-import { type ConfirmOverwrite, type WrittenOutput, claimSheet, headerIsOurs } from './priced-sheet';
+import { type ConfirmOverwrite, type WrittenOutput, claimSheet, keepOwnSheet } from './priced-sheet';
 import { STATUS_FILLS } from './status-fills';
 
 export const SUMMARY_SHEET = 'Summary';
@@ -20,7 +20,7 @@ function valueCell(row: SummarySheetRow): WriteCell {
 }
 
 /**
- * Writes the summary to the "Summary" sheet: replaced when it is the add-in's own (its first cell reads the title),
+ * Writes the summary to the "Summary" sheet: replaced when it is the add-in's own (by the record of its sheets),
  * asked about otherwise (replace it, or use "Summary (2)"…). Rows of one kind go in one block with their format.
  */
 export async function writeSummarySheet(
@@ -31,14 +31,7 @@ export async function writeSummarySheet(
   const width = 2;
   const claimed = await claimSheet(
     book,
-    options.sheet ?? SUMMARY_SHEET,
-    width,
-    (sheet) => headerIsOurs(book, { sheet, row: 0, column: 0, rows: 1, columns: 1 }, [SUMMARY_TITLE]),
-    (used, sheet) => ({
-      usedAddress: used,
-      targetAddress: fullAddress({ sheet, row: 0, column: 0, rows: rows.length, columns: width }),
-      what: 'summary',
-    }),
+    { name: options.sheet ?? SUMMARY_SHEET, what: 'summary', width, rows: rows.length },
     options.confirm,
   );
   if (!claimed) return { address: null, report: null, replaced: false };
@@ -65,6 +58,8 @@ export async function writeSummarySheet(
     start = end;
   }
   await book.styleHeader(sheet, 0, 0, SUMMARY_WIDTHS);
+  // The title cell alone: the cell beside it takes a stale note (stale-sheets.ts).
+  await keepOwnSheet(book, sheet, 'summary', rows.length > 0 ? [safeText(rows[0].label)] : []);
   return {
     address: fullAddress({ sheet, row: 0, column: 0, rows: rows.length, columns: width }),
     report: null,

@@ -237,6 +237,7 @@ describe('records, not words', () => {
       'src/plan/quantity-note.ts',
       'src/excel/legacy-total.ts',
       'src/excel/legacy-stale.ts',
+      'src/excel/legacy-sheets.ts',
     ]);
     const root = join(__dirname, '..', '..');
     const offending: string[] = [];
@@ -265,6 +266,30 @@ describe('records, not words', () => {
           .split('\n')
           .forEach((text, i) => {
             if (readsWords.some((re) => re.test(text))) offending.push(`${dir}/${file}:${i + 1}: ${text.trim()}`);
+          });
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
+  test("no list sheet is claimed or marked stale by its title or header words: the record of the add-in's sheets decides", () => {
+    const root = join(__dirname, '..', '..');
+    // The Order column beside a priced block is the one header still read (bom-columns.ts); the sheets' words are read
+    // once for a workbook written before the record (legacy-sheets.ts).
+    const allowed = new Set(['src/excel/sheet-claims.ts', 'src/excel/bom-columns.ts', 'src/excel/legacy-sheets.ts']);
+    const claimsByWords = [
+      /headerIsOurs\(/,
+      /(?:===|startsWith\()\s*(?:SUMMARY_TITLE|SCENARIOS_TITLE|CHANGES_TITLE|RISK_SHEET_HEADERS|BREAK_HEADERS)\b/,
+    ];
+    const offending: string[] = [];
+    for (const dir of ['src/excel', 'src/workflows', 'taskpane']) {
+      for (const file of readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })) {
+        const path = `${dir}/${file}`;
+        if (!/\.tsx?$/.test(file) || allowed.has(path)) continue;
+        readFileSync(join(root, path), 'utf8')
+          .split('\n')
+          .forEach((text, i) => {
+            if (claimsByWords.some((re) => re.test(text))) offending.push(`${path}:${i + 1}: ${text.trim()}`);
           });
       }
     }

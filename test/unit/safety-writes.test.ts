@@ -180,7 +180,7 @@ function blockOf(address: string | null | undefined): CellBlock {
 function ownOutput(results: string | null | undefined): CellBlock[] {
   const block = blockOf(results);
   const sheet = (name: string): CellBlock => ({ sheet: name, row: 0, column: 0, rows: 1_048_576, columns: 16_384 });
-  const own = ['Price breaks', 'Summary', 'Risk', 'Partsheet snapshot'].map(sheet);
+  const own = ['Price breaks', 'Summary', 'Risk', 'Partsheet snapshot', 'Partsheet sheets'].map(sheet);
   return [{ ...block, rows: block.rows + 1 }, ...own];
 }
 
@@ -202,7 +202,15 @@ describe('the pane writes only its own columns and sheets unless the user says s
     expectUserCellsKept(p.book);
     const allowed = ownOutput(pricing.resultsAddress);
     expect(changedCells(before, p.book.snapshot()).filter((c) => !inside(c, allowed))).toEqual([]);
-    expect(p.book.sheetNames()).toEqual(['BOM', 'Notes', 'Price breaks', 'Summary', 'Risk', 'Partsheet snapshot']);
+    expect(p.book.sheetNames()).toEqual([
+      'BOM',
+      'Notes',
+      'Price breaks',
+      'Partsheet sheets',
+      'Summary',
+      'Risk',
+      'Partsheet snapshot',
+    ]);
   });
 
   test("a user's cell in the results block: asked first; Cancel leaves the whole workbook as it was", async () => {
@@ -484,7 +492,7 @@ describe.each([
         });
       else
         expect(o.notice).toMatch(
-          /^Excel did not allow it: Excel did not allow (reading|writing|adding|colouring|formatting|clearing|keeping)/,
+          /^Excel did not allow it: Excel did not allow (reading|writing|adding|colouring|formatting|clearing|keeping|listing)/,
         );
     }
   });
