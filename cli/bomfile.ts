@@ -11,6 +11,7 @@ import { BomFileError } from './bom-file-error';
 import { MAX_COLUMNS, MAX_FILE_BYTES, RowBudget, fileTooLarge, tooWide } from './bom-limits';
 import { isOdsZip, parseOds } from './ods';
 import { decodeWindows1252 } from '../src/text/windows-1252';
+import { rstTableCells } from './rst-table';
 import { type HtmlTable, holdsHtmlPartsTable, htmlSheet, isHtmlTable, readHtmlTables } from './html-table';
 import { sheetNamed } from './sheet-named';
 import { readCappedFile } from './read-capped';
@@ -200,6 +201,13 @@ export function parseDelimited(
     const budget = new RowBudget();
     const cells = report.map((row, i) => keptRow(row, i + 1, budget));
     const note = 'read as a report of records (a count and labelled fields per part, its designators under them)';
+    return { cells: trimTrailingBlankRows(cells), delimiter: ',', warnings: [note] };
+  }
+  const rst = delimiter === undefined ? rstTableCells(body) : null;
+  if (rst !== null) {
+    const budget = new RowBudget();
+    const cells = rst.map((row, i) => keptRow(row, i + 1, budget));
+    const note = 'read as reStructuredText tables (list tables and simple tables), a row on its line of the text';
     return { cells: trimTrailingBlankRows(cells), delimiter: ',', warnings: [note] };
   }
   const fixed = delimiter === undefined ? fixedWidthStarts(body) : null;

@@ -1,0 +1,95 @@
+/**
+ * reStructuredText parts lists (cli/rst-table.ts): a Sphinx project's list tables and simple tables are read a row per
+ * line of the text, cells as written less the markup, and a BOM read from them as from any table.
+ */
+import { parseDelimited } from '../../cli/bomfile';
+import { rstTableCells } from '../../cli/rst-table';
+import { readBom } from '../../src/bom';
+
+const LIST_TABLE = [
+  'Parts',
+  '=====',
+  '',
+  'The parts of the board are listed below.',
+  '',
+  '.. list-table:: Board parts',
+  '    :header-rows: 1',
+  '    :widths: 10 5 30',
+  '',
+  '    * - Designator',
+  '      - Qty',
+  '      - Manufacturer Part Number',
+  '      - Supplier',
+  '    * - R1, R2',
+  '      - 2',
+  '      - RC0603FR-0710KL',
+  '      - `LCSC <https://www.lcsc.com/product-detail/x_C98220.html>`_',
+  '    * - U1',
+  '      - 1',
+  '      - **LM358DR**',
+  '        (or LM358DT)',
+  '      -',
+  '',
+  'Text after the table.',
+].join('\n');
+
+const SIMPLE_TABLE = [
+  'Mechanical parts',
+  '----------------',
+  '',
+  '=== ========== ===================',
+  'Qty Part       Description',
+  '=== ========== ===================',
+  '4   SS-5GL     Limit switch',
+  '2\tKP08       Bearing, 8 mm',
+  '',
+  '1   1N4004     Diode',
+  '=== ========== ===================',
+  '',
+  'Some prose.',
+].join('\n');
+
+describe('reStructuredText tables', () => {
+  test('a list table: a row on its bullet line, a cell going on over more indented lines, links and bold as text', () => {
+    const rows = rstTableCells(LIST_TABLE)!;
+    expect(rows).toHaveLength(24);
+    expect(rows[9]).toEqual(['Designator', 'Qty', 'Manufacturer Part Number', 'Supplier']);
+    expect(rows[13]).toEqual([
+      'R1, R2',
+      '2',
+      'RC0603FR-0710KL',
+      'LCSC https://www.lcsc.com/product-detail/x_C98220.html',
+    ]);
+    expect(rows[17]).toEqual(['U1', '1', 'LM358DR (or LM358DT)', '']);
+    // The options and the other lines of a row are empty rows; prose is a row of one cell.
+    expect([rows[6], rows[10], rows[18]]).toEqual([[], [], []]);
+    expect(rows[3]).toEqual(['The parts of the board are listed below.']);
+    expect(rows[23]).toEqual(['Text after the table.']);
+  });
+
+  test('a simple table: cut where the rule runs start, tabs to 8 columns, the last column to the end of the line', () => {
+    const rows = rstTableCells(SIMPLE_TABLE)!;
+    expect(rows[4]).toEqual(['Qty', 'Part', 'Description']);
+    expect(rows[6]).toEqual(['4', 'SS-5GL', 'Limit switch']);
+    expect(rows[7]).toEqual(['2', 'KP08', 'Bearing, 8 mm']);
+    expect(rows[9]).toEqual(['1', '1N4004', 'Diode']);
+    // The rules are empty rows; the text after the closing rule is not cut as the table's.
+    expect([rows[3], rows[5], rows[10]]).toEqual([[], [], []]);
+    expect(rows[12]).toEqual(['Some prose.']);
+  });
+
+  test('a text without such a table is none: a CSV, a Markdown table, a heading underlined with =', () => {
+    expect(rstTableCells('Designator,Qty,MPN\nR1,1,RC0603FR-0710KL\n')).toBeNull();
+    expect(rstTableCells('| Ref | Qty | MPN |\n|---|---|---|\n| R1 | 1 | X1 |\n')).toBeNull();
+    expect(rstTableCells('Parts\n=====\n\nR1 10k\n')).toBeNull();
+  });
+
+  test('a BOM is read from a list table, its lines on the lines of the text', () => {
+    const parsed = parseDelimited(LIST_TABLE);
+    const read = readBom(parsed.cells);
+    expect(read.lines.map((l) => [l.row + 1, l.partNumber, l.quantityPerBoard])).toEqual([
+      [14, 'RC0603FR-0710KL', 2],
+      [18, 'LM358DR', 1],
+    ]);
+  });
+});
