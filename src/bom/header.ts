@@ -285,7 +285,11 @@ export function supplierPartColumns(headerCells: readonly Cell[], sample: CellGr
   const named = columnsNamed(headerCells, (text) => isSupplierPartHeader(text) || codeOrLink(text)).filter(
     (c) => !prices(c),
   );
-  for (const c of lcscCodeColumns(sample, columnsNamed(headerCells, namesDistributor)))
+  // A column a distributor names, or a part-number column (a hand-made list's "Part Number"), whose cells are LCSC's
+  // codes (C311073, C347229) holds that shop's numbers, not the maker's (read-columns.ts leaves it out of the map).
+  const distributorOrPart = (text: string): boolean =>
+    namesDistributor(text) || matchHeader(text)?.field === 'partNumber';
+  for (const c of lcscCodeColumns(sample, columnsNamed(headerCells, distributorOrPart)))
     if (!named.includes(c)) named.push(c);
   for (const c of shopOrderColumns(headerCells, sample)) if (!named.includes(c) && !prices(c)) named.push(c);
   return named.sort((a, b) => a - b);

@@ -27,6 +27,40 @@ describe('shops, makers and references', () => {
     ]);
   });
 
+  test('a "Part Number" column of LCSC codes holds that shop\'s numbers, never read as makers\' part numbers', () => {
+    const read = readBom([
+      ['Name', 'Quantity', 'Part Number', 'Link'],
+      ['STM32F042K6U6', '1', 'C110616', 'https://lcsc.com/product-detail/x_C110616.html'],
+      ['0603 2.5A fuse', '1', 'C311073', 'https://lcsc.com/product-detail/y_C311073.html'],
+      ['Cherry MX Switches', '3', '', ''],
+      ['LD1117-3.3', '1', 'C347229', 'https://lcsc.com/product-detail/z_C347229.html'],
+    ]);
+    expect(read.supplierColumns).toEqual([2]);
+    expect(read.mapping.partNumber).not.toBe(2);
+    // The part number where the row names one (a full number under Name), with the shop's code beside it; a row
+    // that names none is a line to buy with its LCSC code, never looked up by that code as a maker's number.
+    expect(read.lines.map((l) => [l.row + 1, l.partNumber, l.supplierPartNumbers])).toEqual([
+      [2, 'STM32F042K6U6', ['C110616']],
+      [5, 'LD1117-3.3', ['C347229']],
+    ]);
+    const fuse = read.skipped.find((s) => s.row === 2);
+    expect(fuse?.reason).toBe('incomplete');
+    expect(fuse?.detail).toContain('LCSC C311073');
+    // A part-number column of makers' numbers with one LCSC-like code among them stays the part number.
+    expect(
+      readRows([
+        ['Designator', 'Qty', 'Part Number'],
+        ['U1', '1', 'LM358DR'],
+        ['U2', '1', 'TPS54331DR'],
+        ['C1', '2', 'C1234'],
+      ]).lines,
+    ).toEqual([
+      [2, 'LM358DR', 1],
+      [3, 'TPS54331DR', 1],
+      [4, 'C1234', 2],
+    ]);
+  });
+
   test('a "Reference" column of makers\' numbers is the part number, each maker split off; of designators it stays them', () => {
     const r = read([
       ['Count', 'Reference', 'Description'],
