@@ -300,7 +300,8 @@ export async function parseXlsx(
       `not a readable XLSX workbook (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`,
     );
   }
-  const sheets = workbook.worksheets;
+  // A very hidden sheet is a program's data (an add-in's records), never a BOM a user made: it is not read.
+  const sheets = workbook.worksheets.filter((s) => s.state !== 'veryHidden');
   const sheetNames = sheets.map((s) => s.name);
   if (sheets.length === 0) throw new BomFileError('the workbook has no sheets');
   const sheet = sheets[sheetNamed(sheetNames, options.sheet)];

@@ -34,6 +34,13 @@ import { gridWidth } from '../src/text/normalize';
 import { OutputError } from './output-error';
 import { type RunComparison, type RunSnapshot } from '../src/changes';
 import { addChangesSheet, addSnapshotSheet } from './price-changes';
+import { addSheetsRecord } from '../src/excel/own-sheets';
+import type { SheetKind } from '../src/excel/sheet-kinds';
+import { SUMMARY_SHEET } from '../src/excel/summary-sheet';
+import { PRICE_BREAKS_SHEET } from '../src/excel/price-breaks-sheet';
+import { RISK_SHEET } from '../src/excel/risk-sheet';
+import { SCENARIOS_SHEET } from '../src/purchase/scenario-layout';
+import { CHANGES_SHEET } from '../src/changes';
 
 /** Blank rows kept of a longer blank run inside the table in a priced file; rows after the table keep one. */
 export const MAX_BLANK_RUN_WRITTEN = 10;
@@ -121,9 +128,18 @@ export interface WriteContext {
   changes?: { before: RunSnapshot; comparison: RunComparison };
 }
 
+/** The lists this file holds that the task pane writes too, by sheet name and kind. */
+const OWN_LISTS: ReadonlyArray<readonly [string, SheetKind]> = [
+  [SUMMARY_SHEET, 'summary'],
+  [PRICE_BREAKS_SHEET, 'price breaks'],
+  [SCENARIOS_SHEET, 'scenarios'],
+  [RISK_SHEET, 'risk'],
+  [CHANGES_SHEET, 'changes'],
+];
+
 /** The "Risk" sheet: each part's lifecycle, compliance, export codes, sources with stock and risk level. */
 function addRiskSheet(workbook: XlsxBook, rows: readonly RiskRow[]): void {
-  const risk = workbook.addWorksheet('Risk', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const risk = workbook.addWorksheet(RISK_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   [22, 24, 10, 8, 50, 12, 14, 36, 12, 14, 8, 10].forEach((w, i) => (risk.getColumn(i + 1).width = w));
   riskSheetRows(rows).forEach((values, i) => {
     const row = risk.addRow(values);
@@ -154,6 +170,8 @@ export async function xlsxWorkbook(ctx: WriteContext): Promise<XlsxBook> {
   // A share-safe copy travels without the add-in's records unless asked to keep them: the run's snapshot stays with
   // the plain workbook, and goes with the copy beside the lines' plan records when they are kept.
   if (ctx.snapshot && (!ctx.shareSafe || ctx.shareSafe.records)) addSnapshotSheet(workbook, ctx.snapshot);
+  // So does the record of the lists the file holds, by which the task pane knows them as its own (own-sheets.ts).
+  if (!ctx.shareSafe || ctx.shareSafe.records) addSheetsRecord(workbook, OWN_LISTS);
   return workbook;
 }
 
@@ -176,7 +194,7 @@ function addScheduleSheet(workbook: XlsxBook, schedule: Schedule, currency: stri
 /** The "Scenarios" sheet of an XLSX output: the same rows as the task pane writes (an XLSX writer draws no chart). */
 function addScenariosSheet(workbook: XlsxBook, scenarios: ScenarioTable, boards: number): void {
   const content = scenarioSheet(scenarios, { bomBoards: boards });
-  const sheet = workbook.addWorksheet('Scenarios');
+  const sheet = workbook.addWorksheet(SCENARIOS_SHEET);
   content.widths.forEach((w, i) => (sheet.getColumn(i + 1).width = w));
   for (const block of content.blocks) {
     block.values.forEach((values, r) => {

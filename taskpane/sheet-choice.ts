@@ -51,7 +51,9 @@ export function sheetsToJudge(names: readonly string[], selected: string): Array
 
 /** The question about the selection's sheet, or null when there is none to ask. */
 export async function askAboutSheet(book: WorkbookPort, selected: string): Promise<SheetAsk | null> {
-  const sheets = sheetsToJudge(await book.sheetNames(), selected);
+  // A very hidden sheet holds the add-in's records (or another program's), never a BOM a user made.
+  const shown = (await book.sheetStates()).filter((s) => s.visibility !== 'VeryHidden').map((s) => s.name);
+  const sheets = sheetsToJudge(shown, selected);
   if (sheets.length < 2) return null;
   const judged: SheetJudgement[] = [];
   for (const { name, index } of sheets) {

@@ -5,7 +5,7 @@
  */
 import { CHANGES_SHEET, type ChangesSheet } from '../changes';
 import { MAX_ROWS, fullAddress } from './address';
-import { type ConfirmOverwrite, type WrittenOutput, claimSheet, keepOwnSheet } from './sheet-claims';
+import { type ConfirmOverwrite, type WrittenOutput, claimSheet } from './sheet-claims';
 import type { WorkbookPort, WriteCell } from './workbook-port';
 
 /** Writes the Changes sheet: its title, summary and bridge as text, then one row per change, amounts as numbers. */
@@ -18,7 +18,7 @@ export async function writeChangesSheet(
   const { rows, header } = layout;
   const claimed = await claimSheet(
     book,
-    { name: options.sheet ?? CHANGES_SHEET, what: 'changes', width, rows: rows.length },
+    { name: options.sheet ?? CHANGES_SHEET, what: 'changes', width, rows: rows.length, firstRow: rows[0] ?? [] },
     options.confirm,
   );
   if (!claimed) return { address: null, report: null, replaced: false };
@@ -36,7 +36,6 @@ export async function writeChangesSheet(
   }
   await book.styleHeader(sheet, 0, 0, [layout.widths[0]]);
   await book.styleHeader(sheet, header, 0, layout.widths);
-  await keepOwnSheet(book, sheet, 'changes', rows.length > 0 ? [padded(rows[0])[0]] : []);
   return {
     address: fullAddress({ sheet, row: 0, column: 0, rows: rows.length, columns: width }),
     report: null,

@@ -1,30 +1,42 @@
 /**
  * A workbook written before the add-in kept its record of sheets (own-sheets.ts): its lists are known once by the
- * words earlier versions wrote in their first row, as they were then (kept here as written then: a later rewording
- * of a header must not change what an old workbook is found to hold). Each sheet of the workbook whose first row reads
- * so is taken as that list, with the fingerprint of the cells as they read now; the next sheet the add-in keeps writes
- * them to the record. What cannot be recovered: a list whose first row the user had edited is not known (the pane
- * asks before writing over it), and a list an earlier version wrote to "Summary (2)" is known only by its words too.
+ * names and words earlier versions wrote (kept here as written then: a later rewording must not change what an old
+ * workbook is found to hold). Only a workbook an earlier version priced has any (its very hidden "Partsheet snapshot"
+ * sheet says so: a new workbook's sheet that happens to read so is the user's), and only on the sheets those versions
+ * named so ("Summary", "Summary (2)"…). Each such sheet whose first row reads so is taken as that list, with the
+ * fingerprint of the cells as they read now; the next list the add-in keeps writes them to the record. What cannot be
+ * recovered: a list whose first row the user had edited, and the lists of a workbook priced before the snapshot was
+ * kept, are asked about once.
  */
 import { fingerprintRow } from './own-cells';
 import type { OwnSheet, SheetKind } from './sheet-kinds';
 import type { ReadCell } from './workbook-port';
 
 /** The first-row words of each list as versions before the record wrote them; `prefix`: the first cell begins so. */
-const EARLIER_WORDS: ReadonlyArray<{ what: SheetKind; words: readonly string[]; prefix?: boolean }> = [
-  { what: 'summary', words: ['Priced BOM'] },
-  { what: 'scenarios', words: ['Priced BOM scenarios'] },
+const EARLIER_WORDS: ReadonlyArray<{ what: SheetKind; name: string; words: readonly string[]; prefix?: boolean }> = [
+  { what: 'summary', name: 'Summary', words: ['Priced BOM'] },
+  { what: 'scenarios', name: 'Scenarios', words: ['Priced BOM scenarios'] },
   {
     what: 'risk',
+    name: 'Risk',
     words: ['Part', 'Manufacturer', 'Rows', 'Risk', 'Why', 'Lifecycle', 'RoHS', 'Compliance', 'ECCN', 'HTS', 'Tariff'],
   },
-  { what: 'purchase list', words: ['Part number', 'Manufacturer', 'Description'] },
+  { what: 'purchase list', name: 'Purchase list', words: ['Part number', 'Manufacturer', 'Description'] },
   {
     what: 'price breaks',
+    name: 'Price breaks',
     words: ['Line row', 'Part', 'Manufacturer', 'Source', 'Item id', 'Currency', 'Min qty', 'Max qty', 'Unit price'],
   },
-  { what: 'changes', words: ['Changes since the run of'], prefix: true },
+  { what: 'changes', name: 'Changes', words: ['Changes since the run of'], prefix: true },
 ];
+
+/** The very hidden sheet of the runs' snapshots every version priced into since before the record. */
+const EARLIER_SNAPSHOT_SHEET = 'Partsheet snapshot';
+
+/** Whether `sheet` is named as earlier versions named `name`'s sheets: the name, or the name and " (2)"… */
+function namedAs(sheet: string, name: string): boolean {
+  return sheet === name || (sheet.startsWith(`${name} (`) && /^ \(\d{1,3}\)$/.test(sheet.slice(name.length)));
+}
 
 /** The most first-row cells the words above take. */
 const WIDEST = Math.max(...EARLIER_WORDS.map((e) => e.words.length));
@@ -45,11 +57,13 @@ function readsAs(row: readonly ReadCell[], entry: (typeof EARLIER_WORDS)[number]
 /** The sheets an earlier version wrote its lists to (or `only` that one), known by their first row's words. */
 export async function legacyOwnSheets(reader: LegacyReader, only?: string): Promise<OwnSheet[]> {
   const found: OwnSheet[] = [];
-  for (const sheet of only === undefined ? await reader.sheetNames() : [only]) {
+  const names = await reader.sheetNames();
+  if (!names.includes(EARLIER_SNAPSHOT_SHEET)) return found;
+  for (const sheet of only === undefined ? names : names.filter((n) => n === only)) {
+    const named = EARLIER_WORDS.filter((e) => namedAs(sheet, e.name));
+    if (named.length === 0) continue;
     const row = await reader.firstRow(sheet, WIDEST);
-    if (row.length === 0) continue;
-    // The longest words first: a Risk sheet's header is not taken for a shorter list's.
-    const entry = [...EARLIER_WORDS].sort((a, b) => b.words.length - a.words.length).find((e) => readsAs(row, e));
+    const entry = named.find((e) => row.length > 0 && readsAs(row, e));
     if (entry) found.push({ sheet, what: entry.what, head: fingerprintRow(row.slice(0, entry.words.length)) });
   }
   return found;

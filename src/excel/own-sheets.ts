@@ -11,7 +11,8 @@ import { fullAddress } from './address';
 import { MARK_WIDTH, cellMark, fingerprintRow, isFingerprintRow, readsAsWritten } from './own-cells';
 import { type ReadCell, WorkbookError, type WorkbookPort, type WriteCell } from './workbook-port';
 import { type LegacyReader, legacyOwnSheets } from './legacy-sheets';
-import { type OwnSheet, SHEET_KINDS, type SheetKind } from './sheet-kinds';
+import { type OwnSheet, SHEET_KINDS, type SheetKind, headOf } from './sheet-kinds';
+import type { XlsxBook, XlsxValue } from './xlsx-book';
 
 export type { SheetKind } from './sheet-kinds';
 
@@ -29,8 +30,9 @@ function isKind(value: unknown): value is SheetKind {
  */
 async function recorded(book: WorkbookPort): Promise<OwnSheet[] | null> {
   const rows = await book.readHiddenSheet(SHEETS_RECORD);
-  if (rows === null) return null;
-  if (rows[0]?.[0] !== RECORD_TAG || rows[0]?.[1] !== RECORD_VERSION) return [];
+  // No record, or one left empty by a write cut short (the sheet is emptied, then written): as a workbook without.
+  if (rows === null || rows[0]?.[0] !== RECORD_TAG) return null;
+  if (rows[0]?.[1] !== RECORD_VERSION) return [];
   const sheets: OwnSheet[] = [];
   for (const [sheet, what, head] of rows.slice(1)) {
     if (sheet && isKind(what) && isFingerprintRow(head) && head !== '') sheets.push({ sheet, what, head });
@@ -78,24 +80,63 @@ export async function isOwnSheet(book: WorkbookPort, sheet: string, what: SheetK
   return own !== undefined && (await headReads(book, sheet, own.head));
 }
 
+/** The record's rows: its tag and version, then a row per sheet. */
+function recordRows(sheets: readonly OwnSheet[]): string[][] {
+  return [[RECORD_TAG, RECORD_VERSION], ...sheets.map((s) => [s.sheet, s.what, s.head])];
+}
+
+/** One sheet's entry in the record, from its first row as written (headOf: its title, or its header). */
+function entryOf(sheet: string, what: SheetKind, firstRow: readonly WriteCell[]): OwnSheet {
+  return { sheet, what, head: fingerprintRow(headOf(what, firstRow)) };
+}
+
 /**
- * Records that `sheet` now holds the add-in's `what` list, whose first row was written as `head` (the cells from A1
- * rightwards that make it the add-in's: a cell the add-in may later write a stale note into is left out). Sheets the
- * record named before that no longer read as written (deleted, or taken over by the user) are dropped from it.
+ * Records that `sheet` holds the add-in's `what` list, whose first row is written as `firstRow`: called once the sheet
+ * is claimed, before its cells are written (a write cut short leaves a list the record still knows, by its first row
+ * once that is written). Sheets the record named before that no longer read as written (deleted, or taken over by
+ * the user) are dropped from it.
  */
 export async function keepOwnSheet(
   book: WorkbookPort,
   sheet: string,
   what: SheetKind,
-  head: WriteCell[],
+  firstRow: readonly WriteCell[],
 ): Promise<void> {
+  // One at a time per workbook: a list made while a run writes its own must not write the record over the other's.
+  const before = keeping.get(book) ?? Promise.resolve();
+  const done = before.then(() => keepNow(book, entryOf(sheet, what, firstRow)));
+  keeping.set(
+    book,
+    done.catch(() => undefined),
+  );
+  await done;
+}
+
+/** The record's writes under way, per workbook (see keepOwnSheet). */
+const keeping = new WeakMap<WorkbookPort, Promise<void>>();
+
+async function keepNow(book: WorkbookPort, entry: OwnSheet): Promise<void> {
+  const { sheet } = entry;
   const kept: OwnSheet[] = [];
   for (const other of await ownSheets(book)) {
     if (other.sheet !== sheet && (await headReads(book, other.sheet, other.head))) kept.push(other);
   }
-  kept.push({ sheet, what, head: fingerprintRow(head) });
-  await book.writeHiddenSheet(SHEETS_RECORD, [
-    [RECORD_TAG, RECORD_VERSION],
-    ...kept.map((s) => [s.sheet, s.what, s.head]),
-  ]);
+  kept.push(entry);
+  await book.writeHiddenSheet(SHEETS_RECORD, recordRows(kept));
+}
+
+/**
+ * The record of the lists an XLSX file holds (`lists`: each sheet's name and kind; a sheet the file does not have is
+ * left out), as a very hidden sheet of the file: the task pane then knows them as its own, as if it had written them.
+ */
+export function addSheetsRecord(book: XlsxBook, lists: ReadonlyArray<readonly [string, SheetKind]>): void {
+  const cell = (v: XlsxValue): WriteCell =>
+    typeof v === 'string' || typeof v === 'number' ? v : v === null || v === undefined ? null : String(v);
+  const sheets = lists.flatMap(([name, what]) => {
+    const sheet = book.sheet(name);
+    return sheet === undefined || sheet.firstRow.length === 0 ? [] : [entryOf(name, what, sheet.firstRow.map(cell))];
+  });
+  if (sheets.length === 0) return;
+  const record = book.addWorksheet(SHEETS_RECORD, { state: 'veryHidden' });
+  for (const row of recordRows(sheets)) record.addRow(row);
 }

@@ -1,7 +1,7 @@
 /** The "Price breaks" sheet: every break of every chosen offer, once per part, on a sheet the add-in claims. */
 import { PRICE_BREAK_COLUMNS, type PriceBreakRow, priceBreakRow } from '../purchase/priced-layout';
 import { MAX_ROWS } from './address';
-import { type ConfirmOverwrite, type WrittenOutput, claimSheet, keepOwnSheet } from './sheet-claims';
+import { type ConfirmOverwrite, type WrittenOutput, claimSheet } from './sheet-claims';
 import type { WorkbookPort, WriteCell } from './workbook-port';
 
 export const PRICE_BREAKS_SHEET = 'Price breaks';
@@ -17,7 +17,7 @@ export async function writePriceBreaks(
   const width = headers.length;
   const claimed = await claimSheet(
     book,
-    { name: options.sheet ?? PRICE_BREAKS_SHEET, what: 'price breaks', width, rows: values.length },
+    { name: options.sheet ?? PRICE_BREAKS_SHEET, what: 'price breaks', width, rows: values.length, firstRow: headers },
     options.confirm,
   );
   if (!claimed) return { address: null, report: null, replaced: false };
@@ -39,7 +39,5 @@ export async function writePriceBreaks(
     0,
     PRICE_BREAK_COLUMNS.map((c) => c.width),
   );
-  // The header row alone: the cell right of it takes a stale note (stale-sheets.ts).
-  await keepOwnSheet(book, sheet, 'price breaks', headers);
   return { address: report.address, report, replaced: claimed.replaced };
 }

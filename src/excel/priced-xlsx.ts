@@ -25,6 +25,8 @@ import { type KeptPlan, RECORDS_SHEET, addRecordsSheet } from './kept-records';
 import type { OrderRecord } from './order-record';
 import type { XlsxBook, XlsxRow } from './xlsx-book';
 import { type FetchedValues, addFetchedSheets } from './fetched-values';
+import { SUMMARY_SHEET } from './summary-sheet';
+import { PRICE_BREAKS_SHEET } from './price-breaks-sheet';
 
 export const STATUS_FILL: Record<PricedStatus, string> = {
   priced: 'FFC6EFCE',
@@ -115,7 +117,7 @@ function addSummarySheet(
   summaryRows: ReturnType<typeof summarySheetRows>,
   live: ShareSafeBook | null,
 ): void {
-  const summary = workbook.addWorksheet('Summary');
+  const summary = workbook.addWorksheet(SUMMARY_SHEET);
   summary.getColumn(1).width = 22;
   summary.getColumn(2).width = 30;
   summary.getColumn(3).width = 18;
@@ -146,7 +148,7 @@ function addSummarySheet(
 }
 
 function addPriceBreaksSheet(workbook: XlsxBook, result: PricedResult, shift: number): void {
-  const breaks = workbook.addWorksheet('Price breaks', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const breaks = workbook.addWorksheet(PRICE_BREAKS_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   const breaksHeader = breaks.getRow(1);
   breaksHeader.font = { bold: true };
   PRICE_BREAK_COLUMNS.forEach((column, i) => {

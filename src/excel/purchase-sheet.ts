@@ -24,7 +24,7 @@ import type { PurchaseScenarios } from '../purchase/scenarios';
 import { scenarioFormats, scenarioHeaders, scenarioRows } from '../purchase/scenario-layout';
 import { MAX_ROWS, fullAddress } from './address';
 import type { WorkbookPort, WriteCell } from './workbook-port';
-import { type ConfirmOverwrite, type WrittenOutput, claimSheet, keepOwnSheet } from './priced-sheet';
+import { type ConfirmOverwrite, type WrittenOutput, claimSheet } from './priced-sheet';
 
 export const PURCHASE_LIST_SHEET = 'Purchase list';
 
@@ -59,7 +59,7 @@ export async function writePurchaseSheet(
   const rows = several ? scenariosTop + scenarioBlock.length : summaryEnd;
   const claimed = await claimSheet(
     book,
-    { name: options.sheet ?? PURCHASE_LIST_SHEET, what: 'purchase list', width, rows },
+    { name: options.sheet ?? PURCHASE_LIST_SHEET, what: 'purchase list', width, rows, firstRow: headers },
     options.confirm,
   );
   if (!claimed) return { address: null, report: null, replaced: false };
@@ -110,7 +110,6 @@ export async function writePurchaseSheet(
       scenarioBlock[0].map((_, i) => columns[i]?.width ?? 12),
     );
   }
-  await keepOwnSheet(book, sheet, 'purchase list', headers);
   return {
     address: fullAddress({ sheet, row: 0, column: 0, rows, columns: width }),
     report,

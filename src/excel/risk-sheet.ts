@@ -7,7 +7,7 @@ import { safeText } from '../purchase/priced-layout';
 import { RISK_SHEET_HEADERS } from '../plan/risk-words';
 import { MAX_ROWS, fullAddress } from './address';
 import type { WorkbookPort } from './workbook-port';
-import { type ConfirmOverwrite, type WrittenOutput, claimSheet, keepOwnSheet } from './priced-sheet';
+import { type ConfirmOverwrite, type WrittenOutput, claimSheet } from './priced-sheet';
 
 export const RISK_SHEET = 'Risk';
 
@@ -20,18 +20,17 @@ export async function writeRiskSheet(
   options: { confirm: ConfirmOverwrite; sheet?: string },
 ): Promise<WrittenOutput> {
   const width = RISK_SHEET_HEADERS.length;
+  const values = rows.map((r) => r.map((v) => (typeof v === 'string' ? safeText(v) : v)));
   const claimed = await claimSheet(
     book,
-    { name: options.sheet ?? RISK_SHEET, what: 'risk', width, rows: rows.length },
+    { name: options.sheet ?? RISK_SHEET, what: 'risk', width, rows: rows.length, firstRow: values[0] ?? [] },
     options.confirm,
   );
   if (!claimed) return { address: null, report: null, replaced: false };
   const { sheet } = claimed;
   if (claimed.ours) await book.clear({ sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width }, 'all');
-  const values = rows.map((r) => r.map((v) => (typeof v === 'string' ? safeText(v) : v)));
   await book.writeBlock(sheet, 0, 0, values);
   await book.styleHeader(sheet, 0, 0, WIDTHS);
-  await keepOwnSheet(book, sheet, 'risk', values[0] ?? []);
   return {
     address: fullAddress({ sheet, row: 0, column: 0, rows: rows.length, columns: width }),
     report: null,

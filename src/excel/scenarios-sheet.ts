@@ -7,7 +7,7 @@ import { safeText } from '../purchase/priced-layout';
 import { SCENARIOS_SHEET, type ScenarioSheet } from '../purchase/scenario-layout';
 import { MAX_ROWS, fullAddress } from './address';
 import type { WorkbookPort, FillSpec } from './workbook-port';
-import { type ConfirmOverwrite, STATUS_FILLS, type WrittenOutput, claimSheet, keepOwnSheet } from './priced-sheet';
+import { type ConfirmOverwrite, STATUS_FILLS, type WrittenOutput, claimSheet } from './priced-sheet';
 
 /** The name of the chart the add-in draws on the Scenarios sheet (replaced on each run). */
 export const SCENARIOS_CHART = 'Partsheet cost per board';
@@ -23,7 +23,16 @@ export async function writeScenariosSheet(
   const width = Math.max(content.width, CLEARED_COLUMNS);
   const claimed = await claimSheet(
     book,
-    { name: options.sheet ?? SCENARIOS_SHEET, what: 'scenarios', width, rows: content.rows, columns: content.width },
+    {
+      name: options.sheet ?? SCENARIOS_SHEET,
+      what: 'scenarios',
+      width,
+      rows: content.rows,
+      columns: content.width,
+      firstRow: (content.blocks.find((b) => b.row === 0)?.values[0] ?? []).map((v) =>
+        typeof v === 'string' ? safeText(v) : v,
+      ),
+    },
     options.confirm,
   );
   if (!claimed) return { address: null, report: null, replaced: false, chart: false };
@@ -51,9 +60,6 @@ export async function writeScenariosSheet(
     xValues: { sheet, row: chart.xValues.row, column: chart.xValues.column, rows: chart.xValues.rows, columns: 1 },
     position: { sheet, ...chart.position },
   });
-  // The title cell alone: the cell beside it takes a stale note (stale-sheets.ts).
-  const title = content.blocks.find((b) => b.row === 0)?.values[0]?.[0];
-  await keepOwnSheet(book, sheet, 'scenarios', [typeof title === 'string' ? safeText(title) : (title ?? null)]);
   return {
     address: fullAddress({ sheet, row: 0, column: 0, rows: content.rows, columns: content.width }),
     report: null,

@@ -6,9 +6,7 @@
 import type { LinePlanRecord } from '../plan/record';
 import { type CellBlock, fullAddress, MAX_ROWS } from './address';
 import type { WorkbookPort, WriteCell, WriteReport } from './workbook-port';
-import { type SheetKind, isOwnSheet } from './own-sheets';
-
-export { keepOwnSheet } from './own-sheets';
+import { type SheetKind, isOwnSheet, keepOwnSheet } from './own-sheets';
 
 /** What to do with a target that holds someone else's cells. */
 export type OverwriteChoice = 'replace' | 'elsewhere' | 'cancel';
@@ -67,13 +65,15 @@ export interface SheetTarget {
   /** The block the new list takes, in the question to the user (`columns` defaults to `width`). */
   rows: number;
   columns?: number;
+  /** The list's first row as it will be written (the record of the add-in's sheets keeps its fingerprint). */
+  firstRow: readonly WriteCell[];
 }
 
 /**
  * The sheet to write a list to: `target.name` when it is empty or the add-in's own (by the record of the sheets it
  * wrote, own-sheets.ts); otherwise the user is asked, and may replace it, or have the list go to the next free
- * "name (2)", "name (3)"…; null when they cancel. The writer keeps the sheet in the record once written
- * (keepOwnSheet).
+ * "name (2)", "name (3)"…; null when they cancel. The sheet claimed is kept in that record (keepOwnSheet), with
+ * `target.firstRow`, before the writer writes a cell.
  */
 export async function claimSheet(
   book: WorkbookPort,
@@ -81,13 +81,18 @@ export async function claimSheet(
   confirm: ConfirmOverwrite,
 ): Promise<ClaimedSheet | null> {
   const { name, width } = target;
+  // The sheet claimed is kept in the record before a cell is written: a write cut short leaves it known.
+  const kept = async (claimed: ClaimedSheet): Promise<ClaimedSheet> => {
+    await keepOwnSheet(book, claimed.sheet, target.what, target.firstRow);
+    return claimed;
+  };
   let sheet = name;
   for (let attempt = 2; ; attempt++) {
     await book.ensureSheet(sheet);
     const whole: CellBlock = { sheet, row: 0, column: 0, rows: MAX_ROWS, columns: width };
     const used = await book.usedAddress(whole);
-    if (used === null) return { sheet, ours: false, replaced: false };
-    if (await isOwnSheet(book, sheet, target.what)) return { sheet, ours: true, replaced: false };
+    if (used === null) return kept({ sheet, ours: false, replaced: false });
+    if (await isOwnSheet(book, sheet, target.what)) return kept({ sheet, ours: true, replaced: false });
     const targetAddress = fullAddress({
       sheet,
       row: 0,
@@ -99,7 +104,7 @@ export async function claimSheet(
     if (choice === 'cancel') return null;
     if (choice === 'replace') {
       await book.clear(whole, 'all');
-      return { sheet, ours: false, replaced: true };
+      return kept({ sheet, ours: false, replaced: true });
     }
     sheet = `${name} (${attempt})`;
   }

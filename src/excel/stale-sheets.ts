@@ -8,7 +8,7 @@ import { PRICE_BREAK_COLUMNS, safeText } from '../purchase/priced-layout';
 import { type CellBlock, fullAddress, parseAddress } from './address';
 import { type WorkbookPort, WorkbookError } from './workbook-port';
 import { STATUS_FILLS } from './priced-sheet';
-import { isOwnSheet } from './own-sheets';
+import { type SheetKind, isOwnSheet } from './own-sheets';
 import { cellFingerprint } from './own-cells';
 import { wasStaleNote } from './legacy-stale';
 
@@ -20,6 +20,18 @@ const BREAK_HEADERS = PRICE_BREAK_COLUMNS.map((c) => c.header);
 /** The stale note's words: "stale: <why> — these figures are for the BOM as it was priced". */
 export function staleNote(why: string): string {
   return `${STALE_PREFIX}${why}`;
+}
+
+/**
+ * Whether the sheet is still the add-in's list to mark: a read Excel refuses marks nothing (the results' own stale
+ * marks are kept all the same), as a sheet of the user's is not marked.
+ */
+async function stillOurs(book: WorkbookPort, sheet: string, what: SheetKind): Promise<boolean> {
+  try {
+    return await isOwnSheet(book, sheet, what);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -38,7 +50,7 @@ async function markTitleStale(book: WorkbookPort, title: CellBlock, why: string)
  */
 export async function markSummaryStale(book: WorkbookPort, address: string, why: string): Promise<boolean> {
   const block = parseAddress(address);
-  if (!(await isOwnSheet(book, block.sheet, 'summary'))) return false;
+  if (!(await stillOurs(book, block.sheet, 'summary'))) return false;
   await markTitleStale(book, block, why);
   return true;
 }
@@ -50,7 +62,7 @@ export async function markSummaryStale(book: WorkbookPort, address: string, why:
  */
 export async function markScenariosStale(book: WorkbookPort, address: string, why: string): Promise<boolean> {
   const block = parseAddress(address);
-  if (!(await isOwnSheet(book, block.sheet, 'scenarios'))) return false;
+  if (!(await stillOurs(book, block.sheet, 'scenarios'))) return false;
   await markTitleStale(book, block, why);
   return true;
 }
@@ -95,7 +107,7 @@ export async function markBreaksStale(
   known?: string | null,
 ): Promise<string | null> {
   const block = parseAddress(address);
-  if (!(await isOwnSheet(book, block.sheet, 'price breaks'))) return null;
+  if (!(await stillOurs(book, block.sheet, 'price breaks'))) return null;
   const note = breaksNoteCell(address);
   const now = await cellText(book, note);
   if (now !== '' && !ownNote(now, known)) return null;

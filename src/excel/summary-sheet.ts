@@ -6,7 +6,7 @@ import { excelSerial, safeText } from '../purchase/priced-layout';
 import { SUMMARY_FORMATS, type SummarySheetRow } from '../purchase/summary-entries';
 import { MAX_ROWS, fullAddress } from './address';
 import type { WorkbookPort, WriteCell } from './workbook-port';
-import { type ConfirmOverwrite, type WrittenOutput, claimSheet, keepOwnSheet } from './priced-sheet';
+import { type ConfirmOverwrite, type WrittenOutput, claimSheet } from './priced-sheet';
 import { STATUS_FILLS } from './status-fills';
 
 export const SUMMARY_SHEET = 'Summary';
@@ -31,7 +31,13 @@ export async function writeSummarySheet(
   const width = 2;
   const claimed = await claimSheet(
     book,
-    { name: options.sheet ?? SUMMARY_SHEET, what: 'summary', width, rows: rows.length },
+    {
+      name: options.sheet ?? SUMMARY_SHEET,
+      what: 'summary',
+      width,
+      rows: rows.length,
+      firstRow: rows.length > 0 ? [safeText(rows[0].label), valueCell(rows[0])] : [],
+    },
     options.confirm,
   );
   if (!claimed) return { address: null, report: null, replaced: false };
@@ -58,8 +64,6 @@ export async function writeSummarySheet(
     start = end;
   }
   await book.styleHeader(sheet, 0, 0, SUMMARY_WIDTHS);
-  // The title cell alone: the cell beside it takes a stale note (stale-sheets.ts).
-  await keepOwnSheet(book, sheet, 'summary', rows.length > 0 ? [safeText(rows[0].label)] : []);
   return {
     address: fullAddress({ sheet, row: 0, column: 0, rows: rows.length, columns: width }),
     report: null,

@@ -207,6 +207,11 @@ export class XlsxRow {
     return this.rowFont;
   }
 
+  /** The values of the row's cells, from column 1. */
+  values(): XlsxValue[] {
+    return Array.from(this.cells, (cell) => cell?.value);
+  }
+
   /** Writes this row and every row above it not yet written. */
   commit(): void {
     this.sheet.commitThrough(this.number);
@@ -242,6 +247,7 @@ export class XlsxSheet {
   private lastRow = 0;
   private written = 0;
   private started = false;
+  private first: XlsxValue[] = [];
 
   constructor(
     readonly name: string,
@@ -267,6 +273,11 @@ export class XlsxSheet {
         if (width !== undefined) widths[column - 1] = width;
       },
     };
+  }
+
+  /** The values of the sheet's first row, written or not (the record of the add-in's sheets keeps its fingerprint). */
+  get firstRow(): readonly XlsxValue[] {
+    return this.written >= 1 ? this.first : (this.pending.get(1)?.values() ?? []);
   }
 
   /** Row `number` (1-based), not yet written. */
@@ -298,6 +309,7 @@ export class XlsxSheet {
       const row = this.pending.get(r);
       if (row === undefined) continue;
       this.pending.delete(r);
+      if (r === 1) this.first = row.values();
       // Straight to the part, which gathers its text before encoding and compressing it (zip-package.ts).
       const xml = row.xml(this.styles);
       if (xml !== '') this.part.write(xml);
@@ -352,6 +364,11 @@ export class XlsxBook {
   /** The names of the sheets added so far, in order. */
   sheetNames(): string[] {
     return this.sheets.map((s) => s.name);
+  }
+
+  /** The sheet named `name` (as added), if any. */
+  sheet(name: string): XlsxSheet | undefined {
+    return this.sheets.find((s) => s.name === name);
   }
 
   addWorksheet(name: string, options: XlsxSheetOptions = {}): XlsxSheet {

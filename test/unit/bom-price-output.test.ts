@@ -112,7 +112,7 @@ async function roundTrip(workbook: XlsxBook): Promise<ExcelJS.Workbook> {
 describe('XLSX output', () => {
   test('the BOM as it was, the priced columns beside it on the header row, text from the service as text', async () => {
     const wb = await roundTrip(await xlsxWorkbook(await context(BOM)));
-    expect(wb.worksheets.map((s) => s.name)).toEqual(['BOM', 'Price breaks', 'Summary', 'Risk']);
+    expect(wb.worksheets.map((s) => s.name)).toEqual(['BOM', 'Price breaks', 'Summary', 'Risk', 'Partsheet sheets']);
     const ws = wb.getWorksheet('BOM')!;
     expect(ws.getCell('A1').value).toBe('Project X');
     const header = ws.getRow(2).values as unknown[];
@@ -188,7 +188,13 @@ describe('XLSX output', () => {
 
   test('a BOM sheet named like an output sheet is renamed', async () => {
     const wb = await roundTrip(await xlsxWorkbook(await context(BOM, { format: 'xlsx', sheetName: 'Summary' })));
-    expect(wb.worksheets.map((s) => s.name)).toEqual(['Summary BOM', 'Price breaks', 'Summary', 'Risk']);
+    expect(wb.worksheets.map((s) => s.name)).toEqual([
+      'Summary BOM',
+      'Price breaks',
+      'Summary',
+      'Risk',
+      'Partsheet sheets',
+    ]);
   });
 
   test("the Summary sheet has the summary's entries: totals in one currency, per source, spares, counts, the rate and its as of", async () => {

@@ -6,11 +6,19 @@
 import { createWorkbookPort } from '../../src/excel';
 import { writeSummarySheet } from '../../src/excel/summary-sheet';
 import { writeRiskSheet } from '../../src/excel/risk-sheet';
+import { writePriceBreaks } from '../../src/excel/price-breaks-sheet';
 import { markSummaryStale } from '../../src/excel/stale-sheets';
-import { SHEETS_RECORD, isOwnSheet } from '../../src/excel/own-sheets';
+import { SHEETS_RECORD, addSheetsRecord, isOwnSheet } from '../../src/excel/own-sheets';
+import { XlsxBook } from '../../src/excel/xlsx-book';
+import { PRICE_BREAK_COLUMNS } from '../../src/purchase/priced-layout';
+import ExcelJS from 'exceljs';
+import { ZLIB_DEFLATE } from '../../cli/price-output';
 import type { OverwriteQuestion } from '../../src/excel/sheet-claims';
 import type { SummarySheetRow } from '../../src/purchase/summary-entries';
 import { MemoryWorkbook } from '../../testing/excel';
+import { askAboutSheet } from '../../taskpane/sheet-choice';
+
+const BREAK_HEADERS = PRICE_BREAK_COLUMNS.map((c) => c.header);
 
 const RISK_HEADER = [
   'Part',
@@ -106,6 +114,8 @@ describe('the sheets of the add-in are its own by a record, not by their words',
 
   test('a workbook written before the record: its lists are known by their words once, then by the record', async () => {
     const { book, port, asked, confirm } = setUp(['BOM', 'Summary', 'Risk', 'Notes']);
+    // An earlier version priced it: its very hidden snapshot of the run says so.
+    await port.writeHiddenSheet('Partsheet snapshot', [['snapshot']]);
     book.setValues('Summary', 'A1:B2', [
       ['Priced BOM', null],
       ['Total', 9],
@@ -120,6 +130,48 @@ describe('the sheets of the add-in are its own by a record, not by their words',
     expect((await writeRiskSheet(port, [RISK_HEADER], { confirm })).address).toBe('Risk!A1:L1');
     expect(asked).toEqual([]);
     expect(await isOwnSheet(port, 'Notes', 'purchase list')).toBe(false);
+  });
+
+  test("a new workbook's sheet that reads as an earlier version's list is the user's: asked about, kept", async () => {
+    const { book, port, asked, confirm } = setUp(['BOM', 'Summary']);
+    book.setValues('Summary', 'A1:B2', [
+      ['Priced BOM', null],
+      ['my total', 12],
+    ]);
+    expect(await isOwnSheet(port, 'Summary', 'summary')).toBe(false);
+    expect((await writeSummarySheet(port, summary('Priced BOM', 10), { confirm })).address).toBeNull();
+    expect(asked).toEqual(['summary: Summary!A1:B2']);
+    expect(book.getValues('Summary', 'A2:B2')).toEqual([['my total', 12]]);
+  });
+
+  test('a record emptied by a write cut short is as none: the lists are known again by their words', async () => {
+    const { port, asked, confirm } = setUp();
+    await port.writeHiddenSheet('Partsheet snapshot', [['snapshot']]);
+    await writeSummarySheet(port, summary('Priced BOM', 10), { confirm });
+    await port.writeHiddenSheet(SHEETS_RECORD, []);
+    expect(await isOwnSheet(port, 'Summary', 'summary')).toBe(true);
+    expect((await writeSummarySheet(port, summary('Priced BOM', 11), { confirm })).address).toBe('Summary!A1:B3');
+    expect(asked).toEqual([]);
+  });
+
+  test('two lists kept at once are both in the record, Excel answering slowly', async () => {
+    const { port, confirm } = setUp();
+    const slow: typeof port = {
+      ...port,
+      readHiddenSheet: async (name, block) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return port.readHiddenSheet(name, block);
+      },
+    };
+    await Promise.all([
+      writeSummarySheet(slow, summary('Priced BOM', 10), { confirm }),
+      writeRiskSheet(slow, [RISK_HEADER], { confirm }),
+    ]);
+    expect((await port.readHiddenSheet(SHEETS_RECORD))?.map((r) => r[0]).sort()).toEqual([
+      'Risk',
+      'Summary',
+      'partsheet-sheets',
+    ]);
   });
 
   test('a record of another form knows no sheet: each is asked about', async () => {
@@ -146,5 +198,65 @@ describe('the sheets of the add-in are its own by a record, not by their words',
     book.setValues('Summary (2)', 'A1', [['Priced BOM']]);
     expect(await markSummaryStale(port, "'Summary (2)'!A1:B3", 'the BOM changed')).toBe(false);
     expect(book.getValues('Summary (2)', 'A1:B1')).toEqual([['Priced BOM', '']]);
+  });
+});
+
+describe('a workbook the command line wrote keeps the record of its lists, read by the pane as its own', () => {
+  test("its Summary and Price breaks are the add-in's by the record: the pane writes over them without asking", async () => {
+    const file = new XlsxBook(ZLIB_DEFLATE);
+    file.addWorksheet('BOM').addRow(['MPN', 'Qty']);
+    const summaryRows = summary('Priced BOM', 10);
+    const sheet = file.addWorksheet('Summary');
+    for (const r of summaryRows) sheet.addRow([r.label, r.value as number | null]);
+    file.addWorksheet('Price breaks').addRow(BREAK_HEADERS);
+    addSheetsRecord(file, [
+      ['Summary', 'summary'],
+      ['Price breaks', 'price breaks'],
+      ['Risk', 'risk'],
+    ]);
+    const loaded = new ExcelJS.Workbook();
+    await loaded.xlsx.load((await file.bytes()).buffer as ArrayBuffer);
+    expect(loaded.worksheets.map((w) => [w.name, w.state])).toEqual([
+      ['BOM', 'visible'],
+      ['Summary', 'visible'],
+      ['Price breaks', 'visible'],
+      [SHEETS_RECORD, 'veryHidden'],
+    ]);
+    // The file opened in Excel: its sheets as they read, the record as its hidden sheet holds it.
+    const { book, port, asked, confirm } = setUp(['BOM', 'Summary', 'Price breaks']);
+    for (const name of ['Summary', 'Price breaks']) {
+      const values = (loaded.getWorksheet(name)!.getSheetValues() as unknown[][]).slice(1).map((r) => r.slice(1));
+      values.forEach((row, i) =>
+        book.setValues(name, `A${i + 1}:${String.fromCharCode(64 + row.length)}${i + 1}`, [row as never]),
+      );
+    }
+    const record = (loaded.getWorksheet(SHEETS_RECORD)!.getSheetValues() as unknown[][]).slice(1);
+    await port.writeHiddenSheet(
+      SHEETS_RECORD,
+      record.map((r) => r.slice(1).map(String)),
+    );
+    expect(await isOwnSheet(port, 'Summary', 'summary')).toBe(true);
+    expect(await isOwnSheet(port, 'Price breaks', 'price breaks')).toBe(true);
+    expect((await writeSummarySheet(port, summary('Priced BOM', 11), { confirm })).address).toBe('Summary!A1:B3');
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('the record is no BOM', () => {
+  test("the pane's sheet question passes over the very hidden record", async () => {
+    const { book, port, confirm } = setUp(['Parts']);
+    book.setValues('Parts', 'A1:C3', [
+      ['Qty', 'MPN', 'Designator'],
+      [2, 'RC0603FR-0710KL', 'R1, R2'],
+      [1, 'LM358DR', 'U1'],
+    ]);
+    await writeSummarySheet(port, summary('Priced BOM', 10), { confirm });
+    await writeRiskSheet(port, [RISK_HEADER, ['LM358', 'TI', 'R1', 'low', '', '', '', '', '', '', '', '2']], {
+      confirm,
+    });
+    await writePriceBreaks(port, [], { confirm });
+    await writePriceBreaks(port, [], { confirm, sheet: 'Price breaks 2' });
+    expect(book.visibility(SHEETS_RECORD)).toBe('VeryHidden');
+    expect(await askAboutSheet(port, 'Parts')).toBeNull();
   });
 });

@@ -8,22 +8,26 @@ import { PRICE_BREAK_COLUMNS } from '../../src/purchase/priced-layout';
 import { cellFingerprint } from '../../src/excel/own-cells';
 import { clearBreaksStale, markBreaksStale } from '../../src/excel/stale-sheets';
 import { MemoryWorkbook } from '../../testing/excel';
+import { writePriceBreaks } from '../../src/excel/price-breaks-sheet';
 
 const HEADERS = PRICE_BREAK_COLUMNS.map((c) => c.header);
 const NOTE = `${columnLetters(HEADERS.length)}1`;
 const ADDRESS = `'Price breaks'!A1:${columnLetters(HEADERS.length - 1)}3`;
 
-function sheet() {
-  const book = new MemoryWorkbook({ sheets: ['Price breaks'] });
-  book.setValues('Price breaks', `A1:${columnLetters(HEADERS.length - 1)}1`, [HEADERS]);
-  return { book, port: createWorkbookPort(book.host) };
+/** A Price breaks sheet the add-in wrote (its record of sheets knows it), its header row alone. */
+async function sheet() {
+  const book = new MemoryWorkbook({ sheets: ['BOM'] });
+  const port = createWorkbookPort(book.host);
+  await writePriceBreaks(port, [], { confirm: async () => 'cancel' });
+  expect(book.getValues('Price breaks', `A1:${columnLetters(HEADERS.length - 1)}1`)).toEqual([HEADERS]);
+  return { book, port };
 }
 
 const note = (b: MemoryWorkbook) => b.getValues('Price breaks', NOTE)[0][0] ?? '';
 
 describe('the Price breaks stale note, by its record', () => {
   test("marked and recorded; cleared by the record whatever its words; a user's text is never taken", async () => {
-    const { book, port } = sheet();
+    const { book, port } = await sheet();
     const mark = await markBreaksStale(port, ADDRESS, 'priced for 1 board, Boards now says 5', null);
     expect(note(book)).toBe('stale: priced for 1 board, Boards now says 5');
     expect(mark).toBe(cellFingerprint('stale: priced for 1 board, Boards now says 5'));
@@ -39,7 +43,7 @@ describe('the Price breaks stale note, by its record', () => {
   });
 
   test("a record kept before notes were recorded knows an earlier version's note by its words, once", async () => {
-    const { book, port } = sheet();
+    const { book, port } = await sheet();
     book.setValues('Price breaks', NOTE, [['stale: priced for 1 board, Boards now says 5']]);
     await clearBreaksStale(port, ADDRESS, undefined);
     expect(note(book)).toBe('');
