@@ -98,7 +98,8 @@ describe('partsheet price', () => {
     expect(r.out.split('\n')[0]).toBe(`Wrote ${out}`);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(out);
-    // And the run's snapshot, hidden, for a later --since (docs/changes.md).
+    // And the run's snapshot, hidden, for a later --since (docs/changes.md), and the record of the lists the pane
+    // knows as its own (docs/checkout-overview.md).
     expect(wb.worksheets.map((s) => s.name)).toEqual([
       'BOM',
       'Price breaks',
@@ -106,6 +107,7 @@ describe('partsheet price', () => {
       'Schedule',
       'Risk',
       'Partsheet snapshot',
+      'Partsheet sheets',
     ]);
     const ws = wb.getWorksheet('BOM')!;
     expect(ws.getCell('A1').value).toBe('Widget controller BOM');
@@ -291,6 +293,7 @@ describe('partsheet price', () => {
       'Schedule',
       'Risk',
       'Partsheet snapshot',
+      'Partsheet sheets',
     ]);
     const sheet = priced.getWorksheet('Parts list')!;
     expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['Ref', 'Qty', 'Mfr Part #', 'Status']);
