@@ -78,8 +78,66 @@ describe('reStructuredText tables', () => {
     expect(rows[12]).toEqual(['Some prose.']);
   });
 
+  test("markup outside the tables is no text: a heading's rule, a directive or comment with its indented lines", () => {
+    const rows = rstTableCells(
+      [
+        'Packing',
+        '-------',
+        '.. tabularcolumns:: |>{\\raggedright}\\Y{0.15}',
+        '                    |>{\\raggedright}\\Y{0.06}|',
+        '',
+        '.. _tbl_packing:',
+        '',
+        LIST_TABLE.split('\n').slice(5).join('\n'),
+      ].join('\n'),
+    )!;
+    expect(rows.slice(0, 7)).toEqual([['Packing'], [], [], [], [], [], []]);
+    expect(rows[11]).toEqual(['Designator', 'Qty', 'Manufacturer Part Number', 'Supplier']);
+  });
+
+  test("a list table bulleted with '-', its cells' dashes where the row puts them; a cell of many lines read once", () => {
+    const long = Array.from({ length: 20_000 }, () => '          more words').join('\n');
+    const rows = rstTableCells(
+      ['.. list-table::', '', '   -   - Ref', '       - MPN', '   -   - U1', '       - LM358DR', long, 'After.'].join(
+        '\n',
+      ),
+    )!;
+    expect(rows[2]).toEqual(['Ref', 'MPN']);
+    expect(rows[4][0]).toBe('U1');
+    expect(rows[4][1].startsWith('LM358DR more words more words')).toBe(true);
+    expect(rows[4][1].split(' ')).toHaveLength(1 + 2 * 20_000);
+  });
+
+  test('simple tables: a closing rule with a heading right under it; a blank line under the header rule', () => {
+    const rows = rstTableCells(
+      [
+        '',
+        '=== =======',
+        'Qty MPN',
+        '=== =======',
+        '',
+        '1   LM358DR',
+        '=== =======',
+        'Mechanical',
+        'Bearings for the axes.',
+      ].join('\n'),
+    )!;
+    expect(rows[2]).toEqual(['Qty', 'MPN']);
+    expect(rows[5]).toEqual(['1', 'LM358DR']);
+    expect(rows[7]).toEqual(['Mechanical']);
+    expect(rows[8]).toEqual(['Bearings for the axes.']);
+  });
+
   test('a text without such a table is none: a CSV, a Markdown table, a heading underlined with =', () => {
     expect(rstTableCells('Designator,Qty,MPN\nR1,1,RC0603FR-0710KL\n')).toBeNull();
+    // Lines of '=' between a CSV's rows; a fixed-width header underlined; a Markdown page's code block of a table.
+    expect(rstTableCells('Designator,Qty,MPN\nR1,1,X1\n= = = = =\nNotes: R1 last\n= = = = =\n')).toBeNull();
+    expect(
+      rstTableCells('Designator   Qty   MPN\n==========   ===   ===\nR1           1     X1\n==========   ===   ===\n'),
+    ).toBeNull();
+    expect(
+      rstTableCells('| Ref | Qty | MPN |\n|---|---|---|\n| R1 | 1 | X1 |\n\n```\n\n=== ====\na   b\n=== ====\n```\n'),
+    ).toBeNull();
     expect(rstTableCells('| Ref | Qty | MPN |\n|---|---|---|\n| R1 | 1 | X1 |\n')).toBeNull();
     expect(rstTableCells('Parts\n=====\n\nR1 10k\n')).toBeNull();
   });
