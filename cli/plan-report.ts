@@ -34,6 +34,8 @@ import type { PurchaseList } from '../src/workflows/purchase-list';
 import { countOf, groupedCount, plural } from '../src/text/plural';
 import { clean, fit } from './terminal';
 import { textTable } from '../src/text/table';
+import { SHEETS_RECORD, sheetsRecordRows } from '../src/excel/own-sheets';
+import { PURCHASE_LIST_SHEET } from '../src/excel/purchase-sheet';
 
 /** The purchase list as a printed table, the per-BOM summary, and what is not on the list. */
 export function renderPlan(result: PurchaseResult): string[] {
@@ -119,10 +121,11 @@ export async function writeXlsx(
 ): Promise<void> {
   const workbook = new (loadExcelJs().Workbook)();
   workbook.created = result.pricedAt;
-  const list = workbook.addWorksheet('Purchase list', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const list = workbook.addWorksheet(PURCHASE_LIST_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   const columns = purchaseColumns(result.boms.map((b) => b.name));
   columns.forEach((c, i) => (list.getColumn(i + 1).width = c.width));
-  list.addRow(columns.map((c) => c.header)).font = { bold: true };
+  const headers = columns.map((c) => c.header);
+  list.addRow(headers).font = { bold: true };
   for (const values of purchaseTableRows(result)) {
     const row = list.addRow(values);
     columns.forEach((c, i) => (row.getCell(i + 1).numFmt = c.numberFormat));
@@ -166,6 +169,10 @@ export async function writeXlsx(
     }
     sheet.getColumn(2).width = 40;
   }
+  // The record of the list the task pane writes too, by which it knows this file's list as its own (own-sheets.ts).
+  const record = workbook.addWorksheet(SHEETS_RECORD, { state: 'veryHidden' });
+  for (const row of sheetsRecordRows([{ sheet: PURCHASE_LIST_SHEET, what: 'purchase list', firstRow: headers }]))
+    record.addRow(row);
   await workbook.xlsx.writeFile(path);
 }
 

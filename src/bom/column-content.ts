@@ -131,6 +131,19 @@ export function lcscCodeColumns(sample: CellGrid, columns: readonly number[]): n
   });
 }
 
+/**
+ * Whether a part-number column `c` holds LCSC's codes, not makers' numbers: most of its filled `sample` cells are
+ * LCSC codes and none of the others is a maker's number ("LM358DR" among "C1525", "C25804" keeps the column the
+ * makers'); another shop's code or a product number beside them ("2343", "296-1234-1-ND") is no maker's number.
+ */
+export function holdsLcscCodesOnly(sample: CellGrid, c: number): boolean {
+  if (lcscCodeColumns(sample, [c]).length === 0) return false;
+  return !sample.some((r) => {
+    const text = cellText(r?.[c]).trim();
+    return text !== '' && !LCSC_NUMBER.test(text) && !isShopNumberCell(text) && looksLikePartNumber(text);
+  });
+}
+
 function looksDescriptive(text: string): boolean {
   return text.length >= 10 && text.split(' ').length >= 2;
 }

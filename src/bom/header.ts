@@ -5,7 +5,7 @@
  * column say where its header says nothing is in column-content.ts; both are re-exported here.
  */
 import { looksLikeDesignators } from './designators';
-import { lcscCodeColumns, looksLikePartNumber } from './column-content';
+import { holdsLcscCodesOnly, lcscCodeColumns, looksLikePartNumber } from './column-content';
 import { shopOrderColumns } from './shop-order-columns';
 import {
   BOM_FIELDS,
@@ -287,10 +287,10 @@ export function supplierPartColumns(headerCells: readonly Cell[], sample: CellGr
   );
   // A column a distributor names, or a part-number column (a hand-made list's "Part Number"), whose cells are LCSC's
   // codes (C311073, C347229) holds that shop's numbers, not the maker's (read-columns.ts leaves it out of the map).
-  const distributorOrPart = (text: string): boolean =>
-    namesDistributor(text) || matchHeader(text)?.field === 'partNumber';
-  for (const c of lcscCodeColumns(sample, columnsNamed(headerCells, distributorOrPart)))
+  for (const c of lcscCodeColumns(sample, columnsNamed(headerCells, namesDistributor)))
     if (!named.includes(c)) named.push(c);
+  for (const c of columnsNamed(headerCells, (text) => matchHeader(text)?.field === 'partNumber'))
+    if (!named.includes(c) && holdsLcscCodesOnly(sample, c)) named.push(c);
   for (const c of shopOrderColumns(headerCells, sample)) if (!named.includes(c) && !prices(c)) named.push(c);
   return named.sort((a, b) => a - b);
 }

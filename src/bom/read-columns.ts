@@ -3,7 +3,7 @@
  * they name no part number (or no designators or DNP), corrected where the content shows the header is off by a
  * column; then the part-number column among its candidates, by how its values look (phase 2b).
  */
-import { isShopNumberCell, lcscCodeColumns } from './column-content';
+import { holdsLcscCodesOnly, isShopNumberCell } from './column-content';
 import { settleReferenceColumns, shareOf } from './reference-columns';
 import { libraryNameReason } from './library-names';
 import { BomError } from './errors';
@@ -181,7 +181,7 @@ export function detectColumns(
   // A part-number column whose cells are LCSC's codes (a hand-made list's "Part Number": C311073, C347229) holds that
   // shop's numbers (supplierPartColumns), never the maker's.
   const lcscPart = fromHeader.partNumber;
-  if (lcscPart !== undefined && lcscCodeColumns(sample, [lcscPart]).length > 0) delete fromHeader.partNumber;
+  if (lcscPart !== undefined && holdsLcscCodesOnly(sample, lcscPart)) delete fromHeader.partNumber;
   // KiCad's "Part" beside a "Value" is the schematic symbol's name, not a part number (symbolNameColumn).
   const symbol = symbolNameColumn(headerCells);
   if (fromHeader.partNumber !== undefined && fromHeader.partNumber === symbol) delete fromHeader.partNumber;

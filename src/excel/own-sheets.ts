@@ -93,8 +93,7 @@ function entryOf(sheet: string, what: SheetKind, firstRow: readonly WriteCell[])
 /**
  * Records that `sheet` holds the add-in's `what` list, whose first row is written as `firstRow`: called once the sheet
  * is claimed, before its cells are written (a write cut short leaves a list the record still knows, by its first row
- * once that is written). Sheets the record named before that no longer read as written (deleted, or taken over by
- * the user) are dropped from it.
+ * once that is written). Sheets the record named that the workbook no longer has are dropped from it.
  */
 export async function keepOwnSheet(
   book: WorkbookPort,
@@ -116,13 +115,25 @@ export async function keepOwnSheet(
 const keeping = new WeakMap<WorkbookPort, Promise<void>>();
 
 async function keepNow(book: WorkbookPort, entry: OwnSheet): Promise<void> {
-  const { sheet } = entry;
-  const kept: OwnSheet[] = [];
-  for (const other of await ownSheets(book)) {
-    if (other.sheet !== sheet && (await headReads(book, other.sheet, other.head))) kept.push(other);
-  }
+  // A sheet the workbook no longer has leaves the record; one that does stays, read or not: a list being written
+  // (cleared, its first row not yet written again) must not be dropped by another list kept meanwhile, and
+  // isOwnSheet reads the first row anyway.
+  const names = new Set(await book.sheetNames());
+  const kept = (await ownSheets(book)).filter((s) => s.sheet !== entry.sheet && names.has(s.sheet));
   kept.push(entry);
   await book.writeHiddenSheet(SHEETS_RECORD, recordRows(kept));
+}
+
+/** A list of a file the command line writes: its sheet, what it holds, and its first row as written. */
+export interface FileList {
+  sheet: string;
+  what: SheetKind;
+  firstRow: readonly WriteCell[];
+}
+
+/** The rows of the record of `lists`, for a file the command line writes (a very hidden sheet of that name). */
+export function sheetsRecordRows(lists: readonly FileList[]): string[][] {
+  return recordRows(lists.map((l) => entryOf(l.sheet, l.what, l.firstRow)));
 }
 
 /**
@@ -132,11 +143,13 @@ async function keepNow(book: WorkbookPort, entry: OwnSheet): Promise<void> {
 export function addSheetsRecord(book: XlsxBook, lists: ReadonlyArray<readonly [string, SheetKind]>): void {
   const cell = (v: XlsxValue): WriteCell =>
     typeof v === 'string' || typeof v === 'number' ? v : v === null || v === undefined ? null : String(v);
-  const sheets = lists.flatMap(([name, what]) => {
+  const written = lists.flatMap(([name, what]) => {
     const sheet = book.sheet(name);
-    return sheet === undefined || sheet.firstRow.length === 0 ? [] : [entryOf(name, what, sheet.firstRow.map(cell))];
+    return sheet === undefined || sheet.firstRow.length === 0
+      ? []
+      : [{ sheet: name, what, firstRow: sheet.firstRow.map(cell) }];
   });
-  if (sheets.length === 0) return;
+  if (written.length === 0) return;
   const record = book.addWorksheet(SHEETS_RECORD, { state: 'veryHidden' });
-  for (const row of recordRows(sheets)) record.addRow(row);
+  for (const row of sheetsRecordRows(written)) record.addRow(row);
 }

@@ -59,6 +59,20 @@ describe('shops, makers and references', () => {
       [3, 'TPS54331DR', 1],
       [4, 'C1234', 2],
     ]);
+    // So does one where LCSC codes are most but makers' numbers stand among them: those are never a shop's codes.
+    const mixed = readBom([
+      ['Designator', 'Qty', 'Part Number'],
+      ['U1', '1', 'LM358DR'],
+      ['U2', '1', 'TPS54331DR'],
+      ['C1', '1', 'C1525'],
+      ['C2', '1', 'C25804'],
+      ['R1', '1', 'C23186'],
+    ]);
+    expect(mixed.mapping.partNumber).toBe(2);
+    expect(mixed.lines.slice(0, 2).map((l) => [l.partNumber, l.partNumberFrom])).toEqual([
+      ['LM358DR', undefined],
+      ['TPS54331DR', undefined],
+    ]);
   });
 
   test('a "Reference" column of makers\' numbers is the part number, each maker split off; of designators it stays them', () => {

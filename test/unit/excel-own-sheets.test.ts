@@ -100,14 +100,14 @@ describe('the sheets of the add-in are its own by a record, not by their words',
     // kept leaves it out of the record.
     book.deleteSheet('Risk');
     expect(await isOwnSheet(port, 'Risk', 'risk')).toBe(false);
-    book.addSheet('Risk');
-    book.setValues('Risk', 'A1:B1', [['Part', 'Maker']]);
-    expect(await isOwnSheet(port, 'Risk', 'risk')).toBe(false);
     await writeSummarySheet(port, summary('Priced BOM', 11), { confirm: async () => 'replace' });
     expect((await port.readHiddenSheet(SHEETS_RECORD))?.map((r) => r.slice(0, 2))).toEqual([
       ['partsheet-sheets', '1'],
       ['Summary', 'summary'],
     ]);
+    book.addSheet('Risk');
+    book.setValues('Risk', 'A1:B1', [['Part', 'Maker']]);
+    expect(await isOwnSheet(port, 'Risk', 'risk')).toBe(false);
     // A list of one kind is not taken for another's.
     expect(await isOwnSheet(port, 'Summary', 'risk')).toBe(false);
   });
@@ -172,6 +172,33 @@ describe('the sheets of the add-in are its own by a record, not by their words',
       'Summary',
       'partsheet-sheets',
     ]);
+  });
+
+  test('a list kept while another is being written (cleared, not yet written again) leaves that one in the record', async () => {
+    const { port, asked, confirm } = setUp();
+    await writeSummarySheet(port, summary('Priced BOM', 10), { confirm });
+    let reached!: () => void;
+    let release!: () => void;
+    const atWrite = new Promise<void>((resolve) => (reached = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const gated: typeof port = {
+      ...port,
+      writeBlock: async (...args: Parameters<typeof port.writeBlock>) => {
+        if (args[0] === 'Summary') {
+          reached();
+          await gate;
+        }
+        return port.writeBlock(...args);
+      },
+    };
+    const run = writeSummarySheet(gated, summary('Priced BOM', 12), { confirm });
+    await atWrite;
+    await writeRiskSheet(port, [RISK_HEADER], { confirm });
+    release();
+    await run;
+    expect(await isOwnSheet(port, 'Summary', 'summary')).toBe(true);
+    expect(await isOwnSheet(port, 'Risk', 'risk')).toBe(true);
+    expect(asked).toEqual([]);
   });
 
   test('a record of another form knows no sheet: each is asked about', async () => {
