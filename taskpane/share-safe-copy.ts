@@ -16,6 +16,9 @@ import { NO_OVERAGE } from '../src/plan';
 import type { OrderRecord } from '../src/excel/order-record';
 import type { FetchedValues } from '../src/excel/fetched-values';
 import type { BomView, PricingView } from './pane-state';
+import { addSheetsRecord } from '../src/excel/own-sheets';
+import { SUMMARY_SHEET } from '../src/excel/summary-sheet';
+import { PRICE_BREAKS_SHEET } from '../src/excel/price-breaks-sheet';
 
 export interface ShareSafeFile {
   /** The .xlsx file, base64: what Excel.createWorkbook opens. */
@@ -70,6 +73,12 @@ export async function shareSafeFile(
       ...(records ? { records: { orders: records.orders.filter((r) => r.sheet === bom.location.sheet) } } : {}),
     },
   });
+  // Kept records go with the record of its lists, so the pane that opens the copy knows them as its own.
+  if (records)
+    addSheetsRecord(workbook, [
+      [SUMMARY_SHEET, 'summary'],
+      [PRICE_BREAKS_SHEET, 'price breaks'],
+    ]);
   // A view over a plain ArrayBuffer, as the file save takes (the writer's type allows a shared one).
   const bytes = new Uint8Array(await workbook.bytes());
   const fileName = `${bom.location.sheet.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'BOM'} share-safe.xlsx`;

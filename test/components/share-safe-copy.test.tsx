@@ -12,6 +12,7 @@ import { bomHarness, breaks, offer, part, renderAndPrice } from './helpers';
 import { ORDERS_RECORD_KEY } from '../../taskpane/workbook-choices';
 import type { OrderRecord } from '../../src/excel/order-record';
 import { RECORDS_SHEET, readKeptRecords } from '../../src/excel/kept-records';
+import { SHEETS_RECORD } from '../../src/excel/own-sheets';
 import { sheetColumnA } from '../helpers/xlsx-zip';
 
 const API_KEY = 'sk-live-5a4b3c2d1e0f9a8b7c6d';
@@ -157,6 +158,7 @@ describe('Make a share-safe copy', () => {
     test('are dropped by default: no part of the copy holds them', async () => {
       const parts = await copyWith(false, null);
       expect(sheetColumnA(parts, RECORDS_SHEET)).toBeNull();
+      expect(sheetColumnA(parts, SHEETS_RECORD)).toBeNull();
       for (const [name, xml] of parts) {
         expect({ name, has: xml.includes(ORDER_ID) }).toEqual({ name, has: false });
         expect({ name, has: xml.includes('partsheet-records') }).toEqual({ name, has: false });
@@ -174,6 +176,10 @@ describe('Make a share-safe copy', () => {
         [2, [['E-1', 2]]],
         [3, [['E-2', 3]]],
       ]);
+      // And the record of its lists, by which the pane that opens the copy knows them as its own.
+      const lists = sheetColumnA(parts, SHEETS_RECORD);
+      expect(lists?.state).toBe('veryHidden');
+      expect(lists?.cells).toEqual(['partsheet-sheets', 'Summary', 'Price breaks']);
       // Still nothing of the add-in's settings.
       for (const [name, xml] of parts)
         expect({ name, has: xml.includes(API_KEY) || xml.includes(ITEM_URL) }).toEqual({ name, has: false });
