@@ -450,6 +450,9 @@ function matchHeaderWords(text: string): HeaderMatch | null {
   // What a shopping list names each row by ("Product name", "Item name"), where no column is its description.
   if (tokens.length === 2 && has('name') && ['product', 'item', 'article', 'part', 'component'].some(has))
     return { field: 'description', strength: 1 };
+  // A hand-made list's "Type" beside its count ("Qty | Type": what each row is, in words), weakly: a column named
+  // for its description wins.
+  if (tokens.length === 1 && has('type')) return { field: 'description', strength: 1 };
   if (has('mpn')) return { field: 'partNumber', strength: only(['mpn', 'mfr', 'part', 'number']) ? 3 : 2 };
   // The word after names what the column holds: "Part Manufacturer" is the part's maker, "Manufacturer Part" its
   // number (also with the same words again in another language: "Manufacturer Part 生产商编号").

@@ -99,3 +99,25 @@ test.each([
 ])('askableName(%j) is %j', (name, asked) => {
   expect(askableName(name)).toBe(asked);
 });
+
+test('a hand-made list of "Qty | Type" is read: each row a line to buy by its words, with its count', () => {
+  const read = readBom([
+    ['Qty', 'Type'],
+    ['4', 'Rail de guidage linéaire ( diamètre 8mm ) 330 mm length'],
+    ['2', '630 mm de courroie GT2'],
+    ['10', 'Colliers de serrage 2.5 x 160 mm'],
+  ]);
+  expect(read.mapping).toMatchObject({ quantity: 0, description: 1 });
+  const incomplete = read.skipped.filter((s) => s.reason === 'incomplete');
+  expect(incomplete.map((s) => [s.row + 1, s.quantityPerBoard])).toEqual([
+    [2, 4],
+    [3, 2],
+    [4, 10],
+  ]);
+  // "Type" is the description only where nothing else is: beside a Description column it is left alone.
+  const both = readBom([
+    ['Qty', 'Type', 'Description', 'MPN'],
+    ['2', 'SMD', 'Resistor 10k', 'RC0603FR-0710KL'],
+  ]);
+  expect(both.mapping).toMatchObject({ description: 2, partNumber: 3 });
+});
