@@ -42,6 +42,8 @@ const BOF = 0x0809;
 const EOF = 0x000a;
 const FILEPASS = 0x002f;
 const BOUNDSHEET = 0x0085;
+/** A BOUNDSHEET's visibility (the low bits of its state byte): shown only by code. */
+const VERY_HIDDEN = 2;
 const SST = 0x00fc;
 const CONTINUE = 0x003c;
 const LABELSST = 0x00fd;
@@ -271,8 +273,8 @@ function readGlobals(stream: Buffer): { sheets: SheetEntry[]; texts: Texts } {
   for (let rec = it.next(); rec !== null && rec.type !== EOF; rec = it.next()) {
     if (rec.type === CODEPAGE && rec.data.length >= 2 && codePage !== null) codePage = rec.data.readUInt16LE(0);
     if (rec.type === BOUNDSHEET && rec.data.length >= 7 && codePage !== null) {
-      // BIFF5: the name's length, then its bytes in the code page.
-      if (rec.data[5] === 0)
+      // BIFF5: the name's length, then its bytes in the code page. A very hidden sheet (state 2) is a program's.
+      if (rec.data[5] === 0 && (rec.data[4] & 3) !== VERY_HIDDEN)
         sheets.push({
           name: codePageText(rec.data.subarray(7, 7 + rec.data[6]), codePage),
           offset: rec.data.readUInt32LE(0),
@@ -284,8 +286,9 @@ function readGlobals(stream: Buffer): { sheets: SheetEntry[]; texts: Texts } {
         'the workbook is encrypted (password-protected); save an unprotected copy as .xlsx or CSV',
       );
     if (rec.type === BOUNDSHEET && rec.data.length >= 8) {
-      // Worksheets only (type 0): chart sheets and macro sheets hold no table.
-      if (rec.data[5] !== 0) continue;
+      // Worksheets only (type 0): chart sheets and macro sheets hold no table; a very hidden sheet is a program's
+      // data (an add-in's records), never a BOM a user made.
+      if (rec.data[5] !== 0 || (rec.data[4] & 3) === VERY_HIDDEN) continue;
       const p = new Pieces([rec.data.subarray(6)]);
       const count = p.u8();
       const wide = (p.u8() & 1) === 1;

@@ -49,6 +49,8 @@ function xlString(text: string): Buffer {
 interface SheetSpec {
   name: string;
   records: Buffer[];
+  /** 0 visible, 1 hidden, 2 very hidden. */
+  state?: number;
 }
 
 /**
@@ -57,8 +59,8 @@ interface SheetSpec {
  */
 function workbook(sheets: SheetSpec[], sst: Buffer[] = [], extra: Buffer[] = [], bofVersion = 0x0600): Buffer {
   const bof = (dt: number) => rec(0x0809, u16(bofVersion), u16(dt), Buffer.alloc(12));
-  const boundsheet = (name: string, offset: number) =>
-    rec(0x0085, u32(offset), Buffer.from([0, 0, name.length, 0]), compressed(name));
+  const boundsheet = (name: string, offset: number, state = 0) =>
+    rec(0x0085, u32(offset), Buffer.from([state, 0, name.length, 0]), compressed(name));
   let globalsLength =
     bof(5).length +
     extra.reduce((n, b) => n + b.length, 0) +
@@ -75,7 +77,7 @@ function workbook(sheets: SheetSpec[], sst: Buffer[] = [], extra: Buffer[] = [],
   return Buffer.concat([
     bof(5),
     ...extra,
-    ...sheets.map((s, i) => boundsheet(s.name, offsets[i])),
+    ...sheets.map((s, i) => boundsheet(s.name, offsets[i], s.state)),
     ...sst,
     rec(0x000a),
     ...bodies,
@@ -235,6 +237,20 @@ describe('parseXls', () => {
     expect(parseXls(buf).sheetNames).toEqual(grid.sheets.map((s) => s.name));
     for (const sheet of grid.sheets)
       expect(trim(parseXls(buf, { sheet: sheet.name }).cells)).toEqual(trim(sheet.cells));
+  });
+
+  test("a very hidden sheet (a program's records) is no sheet to read; a hidden one the user hid is", () => {
+    const cell = (r: number, c: number) => Buffer.concat([u16(r), u16(c), u16(15)]);
+    const buf = compoundFile(
+      workbook([
+        { name: 'Partsheet sheets', records: [rec(0x0204, cell(0, 0), xlString('partsheet-sheets'))], state: 2 },
+        { name: 'Old BOM', records: [rec(0x0204, cell(0, 0), xlString('MPN'))], state: 1 },
+        { name: 'BOM', records: [rec(0x0204, cell(0, 0), xlString('MPN'))] },
+      ]),
+    );
+    const read = parseXls(buf);
+    expect(read.sheetNames).toEqual(['Old BOM', 'BOM']);
+    expect(read.sheetName).toBe('Old BOM');
   });
 
   test('every cell record a BOM is made of, a shared string split across a CONTINUE record, and a sheet chosen by name', () => {
