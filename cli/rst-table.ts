@@ -80,6 +80,21 @@ export function holdsRstTable(lines: readonly string[]): boolean {
   return false;
 }
 
+/** A nested list's item, as a cell's line begins it: '*', '-' or '+' and a space. */
+const NESTED_ITEM = /^[*+-]\s+/;
+
+/**
+ * A list table cell's text from its lines: joined with spaces; a cell that is a list of its own (a part number and
+ * its alternates, one per bullet) is its first item, so alternates never run into the part number.
+ */
+function cellText(pieces: readonly string[]): string {
+  // A bullet alone is an empty item: the cell says nothing.
+  if (pieces.length === 1 && /^[*+-]$/.test(pieces[0])) return '';
+  if (pieces.length === 0 || !NESTED_ITEM.test(pieces[0])) return pieces.join(' ').trim();
+  const next = pieces.findIndex((p, i) => i > 0 && NESTED_ITEM.test(p));
+  return (next < 0 ? pieces : pieces.slice(0, next)).join(' ').replace(NESTED_ITEM, '').trim();
+}
+
 /** A list table's row being read: its line, where its cells' dashes stand, and each cell's pieces of text. */
 interface ListRow {
   line: number;
@@ -94,12 +109,12 @@ export function rstTableCells(text: string): string[][] | null {
   // Tabs only once the text is known to hold a table: a long tab-separated file pays nothing.
   const lines = raw.map((l) => untabbed(l.replace(/\r$/, '')));
   const rows: string[][] = lines.map(() => []);
-  let list: { indent: number; row: ListRow | null } | null = null;
+  let list: { indent: number; bullet: number; row: ListRow | null } | null = null;
   let simple: { starts: number[]; top: number; rules: number } | null = null;
   let markup: number | null = null;
   const endRow = (): void => {
     const row = list?.row;
-    if (row) rows[row.line] = row.cells.map((pieces) => pieces.join(' ').trim());
+    if (row) rows[row.line] = row.cells.map(cellText);
     if (list) list.row = null;
   };
   for (let i = 0; i < lines.length; i++) {
@@ -112,16 +127,19 @@ export function rstTableCells(text: string): string[][] | null {
     if (list !== null) {
       const row = LIST_ROW.exec(line);
       const cell = LIST_CELL.exec(line);
-      if (row) {
+      // A dash where the row's cells stand is a cell (its text may be a list: "- - GRM…"); a bullet where the rows'
+      // bullets stand is a row.
+      if (list.row && cell && cell[1].length === list.row.cell) list.row.cells.push([plain(cell[2] ?? '')]);
+      else if (row && (list.bullet < 0 || row[1].length === list.bullet)) {
         endRow();
+        list.bullet = row[1].length;
         list.row = { line: i, cell: row[1].length + 1 + row[2].length, cells: [[plain(row[3] ?? '')]] };
-      } else if (list.row && cell && cell[1].length === list.row.cell) list.row.cells.push([plain(cell[2] ?? '')]);
-      else if (list.row && !OPTION.test(line)) list.row.cells[list.row.cells.length - 1].push(plain(line));
+      } else if (list.row && !OPTION.test(line)) list.row.cells[list.row.cells.length - 1].push(plain(line));
       continue;
     }
     const table = LIST_TABLE.exec(line);
     if (table) {
-      list = { indent: table[1].length, row: null };
+      list = { indent: table[1].length, bullet: -1, row: null };
       continue;
     }
     if (SIMPLE_RULE.test(line)) {

@@ -108,6 +108,30 @@ describe('reStructuredText tables', () => {
     expect(rows[4][1].split(' ')).toHaveLength(1 + 2 * 20_000);
   });
 
+  test('a cell that is a list of its own (a part number and its alternates) is its first item', () => {
+    const rows = rstTableCells(
+      [
+        '.. list-table::',
+        '',
+        '   * - Ref',
+        '     - MPN',
+        '   * - U1',
+        '     - * LM358DR',
+        '       * LM358DT',
+        '   * - C1',
+        '     - - GRM188R71C104KA01D',
+        '       - CL10B104KB8NNNC',
+        '   * - R1',
+        '     - -',
+      ].join('\n'),
+    )!;
+    expect([rows[4], rows[7], rows[10]]).toEqual([
+      ['U1', 'LM358DR'],
+      ['C1', 'GRM188R71C104KA01D'],
+      ['R1', ''],
+    ]);
+  });
+
   test('simple tables: a closing rule with a heading right under it; a blank line under the header rule', () => {
     const rows = rstTableCells(
       [
