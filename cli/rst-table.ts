@@ -66,7 +66,8 @@ function ruleAt(line: string | undefined): string | null {
 export function holdsRstTable(lines: readonly string[]): boolean {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (LIST_TABLE.test(line) && lines.slice(i + 1, i + 12).some((l) => LIST_ROW.test(l))) return true;
+    if (LIST_TABLE.test(line) && lines.slice(i + 1, i + 12).some((l) => LIST_ROW.test(l.replace(/\r$/, ''))))
+      return true;
     const top = ruleAt(line.replace(/\r$/, ''));
     if (top === null || (i > 0 && lines[i - 1].trim() !== '')) continue;
     for (let j = i + 1; j <= i + 4 && j < lines.length && lines[j].trim() !== ''; j++) {

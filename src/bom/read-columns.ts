@@ -311,7 +311,8 @@ function libRefOfNumbers(
 }
 
 /** A header that says the column names each thing (not one that describes it): "Name", "名称", "品名". */
-const NAME_HEADER = /^(?:name|part\s*name|名称|名稱|品名|部品名|名前|nombre|nome)$/i;
+// "Type" too: a French or Dutch list's type number ("Type | Qty": LM358DR, NE555P) is its part number.
+const NAME_HEADER = /^(?:name|part\s*name|type|名称|名稱|品名|部品名|名前|nombre|nome)$/i;
 
 /**
  * Whether a list names each part by its maker's number in its name column ("名称": KT-0603R, CL10A226MQ8NRNC), most

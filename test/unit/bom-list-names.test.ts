@@ -114,6 +114,14 @@ test('a hand-made list of "Qty | Type" is read: each row a line to buy by its wo
     [3, 2],
     [4, 10],
   ]);
+  // A "Type" column of makers' numbers (a French or Dutch list's type number) is the part number.
+  const typed = readBom([
+    ['Qty', 'Type', 'Manufacturer', 'Ref'],
+    ['2', 'LM358DR', 'TI', 'U1,U2'],
+    ['1', 'NE555P', 'TI', 'U3'],
+    ['4', 'BC547B', 'onsemi', 'Q1-Q4'],
+  ]);
+  expect(typed.lines.map((l) => l.partNumber)).toEqual(['LM358DR', 'NE555P', 'BC547B']);
   // "Type" is the description only where nothing else is: beside a Description column it is left alone.
   const both = readBom([
     ['Qty', 'Type', 'Description', 'MPN'],

@@ -152,6 +152,24 @@ describe('reStructuredText tables', () => {
     expect(rows[8]).toEqual(['Bearings for the axes.']);
   });
 
+  test('a list table in a file whose lines end with CR LF', () => {
+    const text = [
+      '.. list-table::',
+      '   :header-rows: 1',
+      '',
+      '   * - Qty',
+      '     - Part',
+      '   * - 2',
+      '     - LM358DR',
+      '',
+    ];
+    const rows = rstTableCells(text.join('\r\n'))!;
+    expect([rows[3], rows[5]]).toEqual([
+      ['Qty', 'Part'],
+      ['2', 'LM358DR'],
+    ]);
+  });
+
   test('a text without such a table is none: a CSV, a Markdown table, a heading underlined with =', () => {
     expect(rstTableCells('Designator,Qty,MPN\nR1,1,RC0603FR-0710KL\n')).toBeNull();
     // Lines of '=' between a CSV's rows; a fixed-width header underlined; a Markdown page's code block of a table.
