@@ -185,6 +185,19 @@ function keptRow(row: string[], rowNumber: number, budget: RowBudget): Cell[] {
  * Parses delimited text into rows of strings, the delimiter sniffed unless given. Rows are taken one at a time and
  * counted against the row and cell limits (cli/bom-limits.ts): the parser stops at the first row over one.
  */
+/**
+ * The grid of a text a reader other than the delimiter's cut into rows (a report of records, reStructuredText tables,
+ * fixed-width columns): each row kept within the cell budget, trailing blank rows gone, and `note` said of it.
+ */
+function linesRead(
+  rows: readonly string[][],
+  note: string,
+): { cells: Cell[][]; delimiter: Delimiter; warnings: string[] } {
+  const budget = new RowBudget();
+  const cells = rows.map((row, i) => keptRow(row, i + 1, budget));
+  return { cells: trimTrailingBlankRows(cells), delimiter: ',', warnings: [note] };
+}
+
 export function parseDelimited(
   text: string,
   delimiter?: Delimiter,
@@ -197,26 +210,23 @@ export function parseDelimited(
   const mixed = /\r(?!\n)/.test(raw) || (raw.includes('\r\n') && /(?:^|[^\r])\n/.test(raw));
   const body = mixed ? raw.replace(/\r\n?/g, '\n') : raw;
   const report = delimiter === undefined ? recordReportCells(body) : null;
-  if (report !== null) {
-    const budget = new RowBudget();
-    const cells = report.map((row, i) => keptRow(row, i + 1, budget));
-    const note = 'read as a report of records (a count and labelled fields per part, its designators under them)';
-    return { cells: trimTrailingBlankRows(cells), delimiter: ',', warnings: [note] };
-  }
+  if (report !== null)
+    return linesRead(
+      report,
+      'read as a report of records (a count and labelled fields per part, its designators under them)',
+    );
   const rst = delimiter === undefined ? rstTableCells(body) : null;
-  if (rst !== null) {
-    const budget = new RowBudget();
-    const cells = rst.map((row, i) => keptRow(row, i + 1, budget));
-    const note = 'read as reStructuredText tables (list tables and simple tables), a row on its line of the text';
-    return { cells: trimTrailingBlankRows(cells), delimiter: ',', warnings: [note] };
-  }
+  if (rst !== null)
+    return linesRead(
+      rst,
+      'read as reStructuredText tables (list tables and simple tables), a row on its line of the text',
+    );
   const fixed = delimiter === undefined ? fixedWidthStarts(body) : null;
-  if (fixed !== null) {
-    const budget = new RowBudget();
-    const cells = cutFixedWidth(body, fixed).map((row, i) => keptRow(row, i + 1, budget));
-    const note = `columns cut where the header's names start (text aligned with spaces, ${fixed.starts.length} columns)`;
-    return { cells: trimTrailingBlankRows(cells), delimiter: ',', warnings: [note] };
-  }
+  if (fixed !== null)
+    return linesRead(
+      cutFixedWidth(body, fixed),
+      `columns cut where the header's names start (text aligned with spaces, ${fixed.starts.length} columns)`,
+    );
   const d = delimiter ?? sniffDelimiter(body);
   const budget = new RowBudget();
   const cells: Cell[][] = [];

@@ -16,24 +16,12 @@ import { ZLIB_DEFLATE } from '../../cli/price-output';
 import type { OverwriteQuestion } from '../../src/excel/sheet-claims';
 import type { SummarySheetRow } from '../../src/purchase/summary-entries';
 import { MemoryWorkbook } from '../../testing/excel';
+import { RISK_SHEET_HEADERS } from '../../src/plan/risk-words';
 import { askAboutSheet } from '../../taskpane/sheet-choice';
 
 const BREAK_HEADERS = PRICE_BREAK_COLUMNS.map((c) => c.header);
 
-const RISK_HEADER = [
-  'Part',
-  'Manufacturer',
-  'Rows',
-  'Risk',
-  'Why',
-  'Lifecycle',
-  'RoHS',
-  'Compliance',
-  'ECCN',
-  'HTS',
-  'Tariff',
-  'Sources with stock',
-];
+const RISK_HEADER = [...RISK_SHEET_HEADERS];
 
 function summary(title: string, total: number): SummarySheetRow[] {
   return [
@@ -284,6 +272,17 @@ describe('the record is no BOM', () => {
     await writePriceBreaks(port, [], { confirm });
     await writePriceBreaks(port, [], { confirm, sheet: 'Price breaks 2' });
     expect(book.visibility(SHEETS_RECORD)).toBe('VeryHidden');
+    expect(await askAboutSheet(port, 'Parts')).toBeNull();
+    // A very hidden sheet is passed over whatever it holds: one holding a longer BOM than the selection's is no BOM
+    // the user made (read as one, it would be offered in place of 'Parts').
+    await port.writeHiddenSheet('Program data', [
+      ['Qty', 'MPN', 'Designator'],
+      ['2', 'RC0603FR-0710KL', 'R1, R2'],
+      ['1', 'LM358DR', 'U1'],
+      ['4', 'GRM188R71H104KA93D', 'C1, C2, C3, C4'],
+      ['1', 'NE555P', 'U2'],
+      ['3', 'BC547B', 'Q1, Q2, Q3'],
+    ]);
     expect(await askAboutSheet(port, 'Parts')).toBeNull();
   });
 });
