@@ -27,7 +27,13 @@ import type { Schedule } from '../src/plan/schedule';
 import { scheduleSheetRows, scheduleText } from '../src/plan/schedule-words';
 import { riskSheetRows } from '../src/plan/risk-words';
 import type { BomFile, Delimiter } from './bomfile';
-import { STATUS_FILL, type ShareSafeChoice, addPricedSheets, outputLayout } from '../src/excel/priced-xlsx';
+import {
+  STATUS_FILL,
+  type ShareSafeChoice,
+  addPricedSheets,
+  bomSheetName,
+  outputLayout,
+} from '../src/excel/priced-xlsx';
 import { XlsxBook } from '../src/excel/xlsx-book';
 import type { Compressor } from '../src/excel/zip-package';
 import { gridWidth } from '../src/text/normalize';
@@ -35,6 +41,7 @@ import { OutputError } from './output-error';
 import { type RunComparison, type RunSnapshot } from '../src/changes';
 import { addChangesSheet, addSnapshotSheet } from './price-changes';
 import { addSheetsRecord } from '../src/excel/own-sheets';
+import { layoutBlockRow } from '../src/excel/priced-blocks';
 import type { SheetKind } from '../src/excel/sheet-kinds';
 import { SUMMARY_SHEET } from '../src/excel/summary-sheet';
 import { PRICE_BREAKS_SHEET } from '../src/excel/price-breaks-sheet';
@@ -171,7 +178,8 @@ export async function xlsxWorkbook(ctx: WriteContext): Promise<XlsxBook> {
   // the plain workbook, and goes with the copy beside the lines' plan records when they are kept.
   if (ctx.snapshot && (!ctx.shareSafe || ctx.shareSafe.records)) addSnapshotSheet(workbook, ctx.snapshot);
   // So does the record of the lists the file holds, by which the task pane knows them as its own (own-sheets.ts).
-  if (!ctx.shareSafe || ctx.shareSafe.records) addSheetsRecord(workbook, OWN_LISTS);
+  if (!ctx.shareSafe || ctx.shareSafe.records)
+    addSheetsRecord(workbook, OWN_LISTS, [layoutBlockRow(bomSheetName(file.sheetName))]);
   return workbook;
 }
 

@@ -17,6 +17,7 @@ import type { OrderRecord } from '../src/excel/order-record';
 import type { FetchedValues } from '../src/excel/fetched-values';
 import type { BomView, PricingView } from './pane-state';
 import { addSheetsRecord } from '../src/excel/own-sheets';
+import { layoutBlockRow } from '../src/excel/priced-blocks';
 import { SUMMARY_SHEET } from '../src/excel/summary-sheet';
 import { PRICE_BREAKS_SHEET } from '../src/excel/price-breaks-sheet';
 
@@ -46,7 +47,7 @@ export async function shareSafeFile(
   fetched: FetchedValues = { sheets: [], cells: [] },
 ): Promise<ShareSafeFile> {
   if (!bom.read) throw new Error('The BOM could not be read as mapped; price it again first.');
-  const [{ XlsxBook }, { pageCompressor }, { addPricedSheets }] = await Promise.all([
+  const [{ XlsxBook }, { pageCompressor }, { addPricedSheets, bomSheetName }] = await Promise.all([
     import(/* webpackChunkName: "xlsx-writer" */ '../src/excel/xlsx-book'),
     import(/* webpackChunkName: "xlsx-writer" */ '../src/excel/zip-package'),
     import(/* webpackChunkName: "xlsx-writer" */ '../src/excel/priced-xlsx'),
@@ -75,10 +76,14 @@ export async function shareSafeFile(
   });
   // Kept records go with the record of its lists, so the pane that opens the copy knows them as its own.
   if (records)
-    addSheetsRecord(workbook, [
-      [SUMMARY_SHEET, 'summary'],
-      [PRICE_BREAKS_SHEET, 'price breaks'],
-    ]);
+    addSheetsRecord(
+      workbook,
+      [
+        [SUMMARY_SHEET, 'summary'],
+        [PRICE_BREAKS_SHEET, 'price breaks'],
+      ],
+      [layoutBlockRow(bomSheetName(bom.location.sheet))],
+    );
   // A view over a plain ArrayBuffer, as the file save takes (the writer's type allows a shared one).
   const bytes = new Uint8Array(await workbook.bytes());
   const fileName = `${bom.location.sheet.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'BOM'} share-safe.xlsx`;

@@ -8,11 +8,10 @@
  * add-in's own priced block there (and its Order column) is cleared: the next run writes it one column further right.
  */
 import { PRICED_BOM_COLUMNS } from '../purchase/priced-layout';
-import { readPricedHeader } from './priced-header';
+import { pricedBlockAt } from './priced-blocks';
 import { type CellBlock, columnLetters, fullAddress } from './address';
 import { type WorkbookPort, WorkbookError } from './workbook-port';
-import { ORDER_HEADER } from './order-sheet';
-import { type BomLocation, defaultResultsColumn, headerIsOurs } from './priced-sheet';
+import { type BomLocation, defaultResultsColumn } from './priced-sheet';
 import { type TotalsKnown, clearTotalsBelow } from './total-row';
 
 /** Excel's usual column width, in characters. */
@@ -36,11 +35,11 @@ async function ownBlockBeside(book: WorkbookPort, location: BomLocation): Promis
     rows: 1,
     columns: PRICED_BOM_COLUMNS.length,
   };
-  // Of this layout or an earlier one (a workbook priced before a column was added).
-  const priced = await readPricedHeader(book, header);
+  // Of this layout or an earlier one (a workbook priced before a column was added), by the record of blocks.
+  const priced = await pricedBlockAt(book, header);
   if (priced === null) return null;
-  const withOrder = await headerIsOurs(book, { ...header, column: left + priced.width, columns: 1 }, [ORDER_HEADER]);
-  const rows = rowsOf(location, left, priced.width + (withOrder ? 1 : 0));
+  const width = priced.run.width;
+  const rows = rowsOf(location, left, width + (priced.order === left + width ? 1 : 0));
   return headerRow < rows.row ? { ...rows, row: headerRow, rows: rows.rows + 1 } : rows;
 }
 

@@ -41,7 +41,6 @@ export {
   PRICE_BREAKS_SHEET,
   STATUS_FILLS,
   defaultResultsColumn,
-  markResultsStale,
   mergeFills,
   planPricedOutput,
   statusFillOf,
@@ -56,6 +55,7 @@ export {
   type StatusFillKind,
   type WrittenOutput,
 } from './priced-sheet';
+export { markResultsStale } from './stale-results';
 export { appendBomColumn, locationAddress } from './bom-columns';
 export { SUMMARY_SHEET, writeSummarySheet } from './summary-sheet';
 export { markTotalStale, writeResultsTotal } from './total-row';

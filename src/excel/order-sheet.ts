@@ -2,11 +2,11 @@
  * Ordering from a priced BOM, on the workbook side: reading the priced rows the user selected, writing the
  * "Order" column beside the priced columns, marking the rows an order problem concerns, and the "Orders" log sheet.
  *
- * The priced block is found by its header row (from "Status", the priced-BOM headers, each cell read by its
- * header's name), so rows priced in an earlier session, or by a version that wrote more, fewer or other columns, can
- * be ordered too. Nothing of the user's is overwritten without asking: the Order column is
- * written where its header reads "Order" (the add-in's own), or where the header and the rows written are empty;
- * otherwise `confirm` decides. The log goes to "Orders", or to "Orders (2)"… when "Orders" holds something else.
+ * The priced block is found by its header row as the record of blocks has it (priced-blocks.ts; each cell read by its
+ * column's key), so rows priced in an earlier session, or by a version that wrote more, fewer, other or otherwise
+ * worded columns, can be ordered too. Nothing of the user's is overwritten without asking: the Order column is
+ * written where its header reads as the add-in's Order header beside that block, or where the header and the rows
+ * written are empty; otherwise `confirm` decides. The log goes to "Orders", or to "Orders (2)"… when "Orders" holds something else.
  */
 import { type CellBlock, MAX_COLUMNS, columnLetters, fullAddress, parseAddress } from './address';
 import {
@@ -23,9 +23,10 @@ import { type ResultsRecord, cellMark, readsAsWritten } from './own-cells';
 import { type LinePlanRecord, marksOf } from '../plan/record';
 import { type ConfirmOverwrite, STATUS_FILLS, statusFillOf } from './priced-sheet';
 import { number, text } from './cell-reading';
-import { type HeaderRun, cellUnder, headerAt } from './priced-header';
+import { type HeaderRun, cellUnder } from './priced-header';
+import { ORDER_HEADER, pricedBlockAt, pricedHeadersIn } from './priced-blocks';
 
-export const ORDER_HEADER = 'Order';
+export { ORDER_HEADER } from './priced-blocks';
 /** Excel's light red: the rows an order problem concerns. */
 export const ORDER_PROBLEM_FILL = '#FFC7CE';
 /** Width of the Order column, in characters. */
@@ -117,7 +118,7 @@ function recordedPlans(
   run: HeaderRun,
 ): (row: number, status: ReadCell, itemId: ReadCell) => LinePlanRecord | null {
   const at = record?.plans ? recordedBlock(record, block) : null;
-  const [statusAt, itemIdAt] = [run.offsets.get('Status'), run.offsets.get('Item id')];
+  const [statusAt, itemIdAt] = [run.offsets.get('status'), run.offsets.get('itemId')];
   if (!record?.plans || at === null || statusAt === undefined || itemIdAt === undefined) return () => null;
   const plans = record.plans;
   return (row, status, itemId) => {
@@ -157,11 +158,7 @@ export async function readSelectedPricedRows(
     if (isWorkbookError(e) && e.kind === 'empty') throw notPriced(shape.address);
     throw e;
   }
-  const headers: Array<{ row: number; column: number; run: HeaderRun }> = [];
-  read.values.forEach((values, i) => {
-    const run = headerAt(values);
-    if (run) headers.push({ row: read.rowIndex + i, column: read.columnIndex + run.column, run });
-  });
+  const headers = await pricedHeadersIn(book, read);
   const above = headers.filter((h) => h.row <= first);
   const header = above.length > 0 ? above[above.length - 1] : headers.find((h) => h.row <= last);
   if (!header) throw notPriced(shape.address);
@@ -169,18 +166,11 @@ export async function readSelectedPricedRows(
   const block: PricedBlock = {
     sheet: read.sheet,
     headerRow: header.row,
-    column: header.column,
+    column: header.run.column,
     columns: header.run.width,
   };
-
   const headerValues = read.values[header.row - read.rowIndex] ?? [];
-  let orderColumn: number | null = null;
-  for (let c = header.column + block.columns - read.columnIndex; c < headerValues.length; c++) {
-    if (text(headerValues[c]) === ORDER_HEADER) {
-      orderColumn = read.columnIndex + c;
-      break;
-    }
-  }
+  const orderColumn = header.order;
 
   const from = Math.max(first, header.row + 1);
   const to = Math.min(last, read.rowIndex + read.values.length - 1, next ? next.row - 1 : Infinity);
@@ -192,23 +182,23 @@ export async function readSelectedPricedRows(
         : `The selection has no rows of the priced BOM. Select the rows to order below row ${header.row + 1}, then press "Order selected rows" again.`,
     );
   }
-  const offset = header.column - read.columnIndex;
+  const offset = header.run.column - read.columnIndex;
   // Cells by sheet column, from column A, whatever column the used range starts at.
   const fromA = (values: readonly ReadCell[]): ReadCell[] => [
     ...new Array<ReadCell>(read.columnIndex).fill(''),
     ...values,
   ];
-  const identity = options.identityColumns?.(fromA(headerValues), header.column, read.sheet) ?? null;
+  const identity = options.identityColumns?.(fromA(headerValues), header.run.column, read.sheet) ?? null;
   const planOf = recordedPlans(options.results ?? null, block, header.run);
   const rows: SheetPricedRow[] = [];
   for (let r = from; r <= to; r++) {
     const values = read.values[r - read.rowIndex] ?? [];
-    const status = text(cellUnder(values, offset, header.run, 'Status'));
+    const status = text(cellUnder(values, offset, header.run, 'status'));
     const colon = status.indexOf(':');
     const plan = planOf(
       r,
-      cellUnder(values, offset, header.run, 'Status'),
-      cellUnder(values, offset, header.run, 'Item id'),
+      cellUnder(values, offset, header.run, 'status'),
+      cellUnder(values, offset, header.run, 'itemId'),
     );
     rows.push({
       row: r,
@@ -216,19 +206,19 @@ export async function readSelectedPricedRows(
       // changed since) the word the Status cell begins with.
       status: plan?.status ?? (colon < 0 ? status : status.slice(0, colon)).trim().toLowerCase(),
       reason: colon < 0 ? '' : status.slice(colon + 1).trim(),
-      matchedPart: text(cellUnder(values, offset, header.run, 'Matched part')),
-      manufacturer: text(cellUnder(values, offset, header.run, 'Manufacturer')),
-      need: number(cellUnder(values, offset, header.run, 'Need')),
-      orderQty: number(cellUnder(values, offset, header.run, 'Order qty')),
-      unitPrice: number(cellUnder(values, offset, header.run, 'Unit price')),
-      currency: text(cellUnder(values, offset, header.run, 'Currency')).toUpperCase(),
-      offerPrice: number(cellUnder(values, offset, header.run, 'Offer price')),
-      offerCurrency: text(cellUnder(values, offset, header.run, 'Offer currency')).toUpperCase(),
-      stock: number(cellUnder(values, offset, header.run, 'Stock')),
-      moq: number(cellUnder(values, offset, header.run, 'MOQ')),
-      pack: number(cellUnder(values, offset, header.run, 'Pack')),
-      source: text(cellUnder(values, offset, header.run, 'Source')).toUpperCase(),
-      itemId: text(cellUnder(values, offset, header.run, 'Item id')),
+      matchedPart: text(cellUnder(values, offset, header.run, 'matchedPart')),
+      manufacturer: text(cellUnder(values, offset, header.run, 'manufacturer')),
+      need: number(cellUnder(values, offset, header.run, 'need')),
+      orderQty: number(cellUnder(values, offset, header.run, 'orderQty')),
+      unitPrice: number(cellUnder(values, offset, header.run, 'unitPrice')),
+      currency: text(cellUnder(values, offset, header.run, 'currency')).toUpperCase(),
+      offerPrice: number(cellUnder(values, offset, header.run, 'offerPrice')),
+      offerCurrency: text(cellUnder(values, offset, header.run, 'offerCurrency')).toUpperCase(),
+      stock: number(cellUnder(values, offset, header.run, 'stock')),
+      moq: number(cellUnder(values, offset, header.run, 'moq')),
+      pack: number(cellUnder(values, offset, header.run, 'pack')),
+      source: text(cellUnder(values, offset, header.run, 'source')).toUpperCase(),
+      itemId: text(cellUnder(values, offset, header.run, 'itemId')),
       order: orderColumn === null ? '' : text(values[orderColumn - read.columnIndex]),
       identity: identity ? rowIdentity(fromA(values), identity) : null,
       plan,
@@ -281,6 +271,18 @@ async function columnValues(
   return out;
 }
 
+/** Whether `header` reads as the Order header the add-in writes beside `block` (by the record of blocks). */
+async function isOwnOrderHeader(book: WorkbookPort, block: PricedBlock, header: string): Promise<boolean> {
+  const found = await pricedBlockAt(book, {
+    sheet: block.sheet,
+    row: block.headerRow,
+    column: block.column,
+    rows: 1,
+    columns: block.columns,
+  });
+  return found?.isOrderHeader(header) ?? false;
+}
+
 /** Whether the Order column may be written at `column` without asking: ours, or empty where it would be written. */
 async function freeForOrders(
   book: WorkbookPort,
@@ -291,7 +293,7 @@ async function freeForOrders(
   const lastRow = Math.max(block.headerRow, ...rows);
   const used = await columnValues(book, block.sheet, column, block.headerRow, lastRow);
   const header = used.get(block.headerRow) ?? '';
-  if (header === ORDER_HEADER) return { free: true, used };
+  if (header !== '' && (await isOwnOrderHeader(book, block, header))) return { free: true, used };
   return { free: header === '' && rows.every((r) => !used.has(r)), used };
 }
 
@@ -386,7 +388,8 @@ export async function rewriteOrderColumn(
   const last = Math.max(lastRow, ...texts.keys());
   const used = await columnValues(book, block.sheet, column, block.headerRow, last);
   const header = used.get(block.headerRow) ?? '';
-  if (header !== ORDER_HEADER) {
+  const ours = header !== '' && (await isOwnOrderHeader(book, block, header));
+  if (!ours) {
     if (texts.size === 0) return { written: null, reason: 'nothing' };
     const theirs = [...used.keys()].filter((r) => r === block.headerRow || !isOwnOrderText(used.get(r) ?? ''));
     if (theirs.length > 0) {
@@ -404,7 +407,7 @@ export async function rewriteOrderColumn(
     }
   }
   const writes: Array<{ row: number; column: number; value: WriteCell }> = [];
-  if (header !== ORDER_HEADER) writes.push({ row: block.headerRow, column, value: ORDER_HEADER });
+  if (!ours) writes.push({ row: block.headerRow, column, value: ORDER_HEADER });
   for (let row = block.headerRow + 1; row <= last; row++) {
     const want = texts.get(row) ?? '';
     const now = used.get(row) ?? '';
@@ -413,7 +416,7 @@ export async function rewriteOrderColumn(
   }
   if (writes.length === 0) return { written: null, reason: 'nothing' };
   await book.writeCells(block.sheet, writes);
-  if (header !== ORDER_HEADER) await book.styleHeader(block.sheet, block.headerRow, column, [ORDER_COLUMN_WIDTH]);
+  if (!ours) await book.styleHeader(block.sheet, block.headerRow, column, [ORDER_COLUMN_WIDTH]);
   return {
     written: {
       column,

@@ -25,16 +25,24 @@ function isKind(value: unknown): value is SheetKind {
 }
 
 /**
- * The record's sheets, or null when the workbook keeps no record (written before it was kept). A record of another
- * form or version knows no sheet: each is then asked about, the safe side.
+ * The record's entries (its rows after the tag), or null when the workbook keeps no record (written before it was
+ * kept). A record of another form or version holds no entry: each sheet and block is then asked about, the safe side.
+ * Entries of kinds a version does not know (a later version's) are kept as they are when it writes the record.
  */
-async function recorded(book: WorkbookPort): Promise<OwnSheet[] | null> {
+export async function recordEntries(book: WorkbookPort): Promise<string[][] | null> {
   const rows = await book.readHiddenSheet(SHEETS_RECORD);
   // No record, or one left empty by a write cut short (the sheet is emptied, then written): as a workbook without.
   if (rows === null || rows[0]?.[0] !== RECORD_TAG) return null;
   if (rows[0]?.[1] !== RECORD_VERSION) return [];
+  return rows.slice(1).filter((row) => row[0] !== undefined && row[0] !== '');
+}
+
+/** The record's sheets, or null when the workbook keeps no record (see recordEntries). */
+async function recorded(book: WorkbookPort): Promise<OwnSheet[] | null> {
+  const rows = await recordEntries(book);
+  if (rows === null) return null;
   const sheets: OwnSheet[] = [];
-  for (const [sheet, what, head] of rows.slice(1)) {
+  for (const [sheet, what, head] of rows) {
     if (sheet && isKind(what) && isFingerprintRow(head) && head !== '') sheets.push({ sheet, what, head });
   }
   return sheets;
@@ -80,9 +88,13 @@ export async function isOwnSheet(book: WorkbookPort, sheet: string, what: SheetK
   return own !== undefined && (await headReads(book, sheet, own.head));
 }
 
-/** The record's rows: its tag and version, then a row per sheet. */
-function recordRows(sheets: readonly OwnSheet[]): string[][] {
-  return [[RECORD_TAG, RECORD_VERSION], ...sheets.map((s) => [s.sheet, s.what, s.head])];
+/** The record's rows: its tag and version, then its entries. */
+function recordRows(entries: readonly (readonly string[])[]): string[][] {
+  return [[RECORD_TAG, RECORD_VERSION], ...entries.map((e) => [...e])];
+}
+
+function sheetEntry(s: OwnSheet): string[] {
+  return [s.sheet, s.what, s.head];
 }
 
 /** One sheet's entry in the record, from its first row as written (headOf: its title, or its header). */
@@ -90,38 +102,51 @@ function entryOf(sheet: string, what: SheetKind, firstRow: readonly WriteCell[])
   return { sheet, what, head: fingerprintRow(headOf(what, firstRow)) };
 }
 
+/** The record's changes under way, per workbook (see changeRecord). */
+const changing = new WeakMap<WorkbookPort, Promise<void>>();
+
 /**
- * Records that `sheet` holds the add-in's `what` list, whose first row is written as `firstRow`: called once the sheet
- * is claimed, before its cells are written (a write cut short leaves a list the record still knows, by its first row
- * once that is written). Sheets the record named that the workbook no longer has are dropped from it.
+ * Writes the record's entries as `change` makes them from the entries it holds now (for a workbook without a record,
+ * the lists known by their words, legacy-sheets.ts), and the workbook's sheet names. One change at a time per
+ * workbook: a list made while a run writes its own must not write the record over the other's. Entries of sheets the
+ * workbook no longer has are dropped.
  */
-export async function keepOwnSheet(
+export async function changeRecord(
   book: WorkbookPort,
-  sheet: string,
-  what: SheetKind,
-  firstRow: readonly WriteCell[],
+  change: (entries: string[][], names: ReadonlySet<string>) => string[][],
 ): Promise<void> {
-  // One at a time per workbook: a list made while a run writes its own must not write the record over the other's.
-  const before = keeping.get(book) ?? Promise.resolve();
-  const done = before.then(() => keepNow(book, entryOf(sheet, what, firstRow)));
-  keeping.set(
+  const before = changing.get(book) ?? Promise.resolve();
+  const done = before.then(async () => {
+    const names = new Set(await book.sheetNames());
+    const entries = (await recordEntries(book)) ?? (await ownSheets(book)).map(sheetEntry);
+    const kept = change(
+      entries.filter((e) => names.has(e[0])),
+      names,
+    );
+    await book.writeHiddenSheet(SHEETS_RECORD, recordRows(kept));
+  });
+  changing.set(
     book,
     done.catch(() => undefined),
   );
   await done;
 }
 
-/** The record's writes under way, per workbook (see keepOwnSheet). */
-const keeping = new WeakMap<WorkbookPort, Promise<void>>();
-
-async function keepNow(book: WorkbookPort, entry: OwnSheet): Promise<void> {
-  // A sheet the workbook no longer has leaves the record; one that does stays, read or not: a list being written
-  // (cleared, its first row not yet written again) must not be dropped by another list kept meanwhile, and
-  // isOwnSheet reads the first row anyway.
-  const names = new Set(await book.sheetNames());
-  const kept = (await ownSheets(book)).filter((s) => s.sheet !== entry.sheet && names.has(s.sheet));
-  kept.push(entry);
-  await book.writeHiddenSheet(SHEETS_RECORD, recordRows(kept));
+/**
+ * Records that `sheet` holds the add-in's `what` list, whose first row is written as `firstRow`: called once the sheet
+ * is claimed, before its cells are written (a write cut short leaves a list the record still knows, by its first row
+ * once that is written). A sheet stays in the record while the workbook has it, read or not: a list being written
+ * (cleared, its first row not yet written again) must not be dropped by another list kept meanwhile, and isOwnSheet
+ * reads the first row anyway.
+ */
+export function keepOwnSheet(
+  book: WorkbookPort,
+  sheet: string,
+  what: SheetKind,
+  firstRow: readonly WriteCell[],
+): Promise<void> {
+  const entry = sheetEntry(entryOf(sheet, what, firstRow));
+  return changeRecord(book, (entries) => [...entries.filter((e) => !(e[0] === sheet && isKind(e[1]))), entry]);
 }
 
 /** A list of a file the command line writes: its sheet, what it holds, and its first row as written. */
@@ -131,16 +156,24 @@ export interface FileList {
   firstRow: readonly WriteCell[];
 }
 
-/** The rows of the record of `lists`, for a file the command line writes (a very hidden sheet of that name). */
-export function sheetsRecordRows(lists: readonly FileList[]): string[][] {
-  return recordRows(lists.map((l) => entryOf(l.sheet, l.what, l.firstRow)));
+/**
+ * The rows of the record of `lists`, for a file the command line writes (a very hidden sheet of that name), with
+ * `others`: entries of the file's priced blocks (priced-blocks.ts).
+ */
+export function sheetsRecordRows(lists: readonly FileList[], others: readonly (readonly string[])[] = []): string[][] {
+  return recordRows([...lists.map((l) => sheetEntry(entryOf(l.sheet, l.what, l.firstRow))), ...others]);
 }
 
 /**
  * The record of the lists an XLSX file holds (`lists`: each sheet's name and kind; a sheet the file does not have is
- * left out), as a very hidden sheet of the file: the task pane then knows them as its own, as if it had written them.
+ * left out) and of its priced blocks (`blocks`: their entries, priced-blocks.ts), as a very hidden sheet of the file:
+ * the task pane then knows them as its own, as if it had written them.
  */
-export function addSheetsRecord(book: XlsxBook, lists: ReadonlyArray<readonly [string, SheetKind]>): void {
+export function addSheetsRecord(
+  book: XlsxBook,
+  lists: ReadonlyArray<readonly [string, SheetKind]>,
+  blocks: readonly (readonly string[])[] = [],
+): void {
   const cell = (v: XlsxValue): WriteCell =>
     typeof v === 'string' || typeof v === 'number' ? v : v === null || v === undefined ? null : String(v);
   const written = lists.flatMap(([name, what]) => {
@@ -149,7 +182,7 @@ export function addSheetsRecord(book: XlsxBook, lists: ReadonlyArray<readonly [s
       ? []
       : [{ sheet: name, what, firstRow: sheet.firstRow.map(cell) }];
   });
-  if (written.length === 0) return;
+  if (written.length === 0 && blocks.length === 0) return;
   const record = book.addWorksheet(SHEETS_RECORD, { state: 'veryHidden' });
-  for (const row of sheetsRecordRows(written)) record.addRow(row);
+  for (const row of sheetsRecordRows(written, blocks)) record.addRow(row);
 }

@@ -4,8 +4,8 @@
  * row, number formats and status colours; and the "Price breaks" sheet.
  *
  * Nothing of the user's is overwritten without asking: a target block that holds values is only written when it
- * is the add-in's own earlier output (its header row reads exactly the priced-BOM headers) or when `confirm`
- * says so; the user may instead send the results to the next empty columns (or, for price breaks, a new sheet).
+ * is the add-in's own earlier output (its header row reads as the record of blocks has it: priced-blocks.ts) or when
+ * `confirm` says so; the user may instead send the results to the next empty columns (or, for price breaks, a new sheet).
  */
 import {
   PRICED_BOM_COLUMNS,
@@ -23,12 +23,11 @@ import { partNumberKey } from '../../protocol/part-number';
 import { type CellBlock, fullAddress, MAX_COLUMNS, parseAddress } from './address';
 import type { WorkbookPort, FillSpec, WriteCell, WriteReport } from './workbook-port';
 import { WorkbookError } from './workbook-port';
-import type { ResultsRecord, TotalRecord } from './own-cells';
-import { cellFingerprint, cellMark, fingerprintRow, readsAsWritten } from './own-cells';
+import type { TotalRecord } from './own-cells';
 import { STATUS_FILLS, type StatusFillKind } from './status-fills';
-import { wasMarkedStale } from './legacy-stale';
 import { isKnownTotalRow } from './total-row';
-import { type PricedHeader, readPricedHeader } from './priced-header';
+import { type PricedHeader, placesOf } from './priced-header';
+import { keepPricedBlock, pricedBlockAt } from './priced-blocks';
 import type { ConfirmOverwrite, WrittenOutput } from './sheet-claims';
 
 // Claiming cells and sheets (sheet-claims.ts) and the Price breaks sheet (price-breaks-sheet.ts) are imported from here.
@@ -224,7 +223,8 @@ async function claimColumns(
 ): Promise<{ block: CellBlock; replaced: boolean; header?: PricedHeader } | null> {
   let used = await book.usedAddress(block);
   if (used === null) return { block, replaced: false };
-  const header = withHeader ? await readPricedHeader(book, block) : null;
+  const found = withHeader ? await pricedBlockAt(book, block) : null;
+  const header = found ? placesOf(found.run) : null;
   if (header) {
     // The add-in's block (perhaps of an earlier, narrower layout: the columns it lacks may hold the user's cells),
     // but a longer BOM's results also take rows under it, which may hold the user's cells too.
@@ -319,6 +319,8 @@ export async function writePricedResults(
     : await lastValues(book, location, claimed.block, lines, claimed.header);
   if (claimed.block.column !== plan.leftColumn || previous.size > 0)
     plan = planPricedOutput(location, lines, claimed.block.column, previous);
+  // Recorded before a cell is written: a write cut short leaves a block the record knows once its header is there.
+  if (plan.withHeader) await keepPricedBlock(book, plan.sheet);
   const dataTop = plan.withHeader ? plan.topRow + 1 : plan.topRow;
   const dataRows = plan.values.length - (plan.withHeader ? 1 : 0);
   const fills: FillSpec[] = [];
@@ -372,6 +374,7 @@ export async function writeResultsHeader(
       'bad-block',
       `The row for the results' column names is not empty (${used}); nothing was written.`,
     );
+  await keepPricedBlock(book, sheet);
   const report = await book.writeBlock(
     sheet,
     row,
@@ -430,67 +433,6 @@ async function lastValues(
     });
     const matched = String(row[1]).trim();
     if (matched !== '' && isLineOwn(line, matched)) out.set(line.row!, row);
-  }
-  return out;
-}
-
-/**
- * Marks results stale (the BOM changed since they were written): each priced row's Status reads "stale: <why> (was:
- * <its status>)" with the stale colour. Only the Status cells of the add-in's block at `address` are written; skipped
- * and blank rows are left alone. The block is the add-in's by its header row; results without one (`record` has no
- * header row) by their Status cells, each while it reads what the add-in wrote (or marked stale). Returns the stale
- * marks for the record, one per row of the block (the Status's fingerprint, '' for none); null when none was marked.
- */
-export async function markResultsStale(
-  book: WorkbookPort,
-  location: BomLocation,
-  lines: readonly PricedLine[],
-  address: string,
-  why: string,
-  record?: Pick<ResultsRecord, 'cells' | 'stale'>,
-): Promise<string[] | null> {
-  const block = parseAddress(address, location.sheet);
-  const written = record?.cells;
-  let top = block.row + 1;
-  let own: (i: number) => boolean = () => true;
-  if (!(await readPricedHeader(book, block))) {
-    if (!written || written.length === 0 || written[0] === fingerprintRow(PRICED_BOM_HEADERS)) return null;
-    top = block.row;
-    const status = await readStatus(book, { ...block, columns: 1 });
-    const legacy = record?.stale === undefined;
-    own = (i) =>
-      readsAsWritten(cellMark(written[i], 0), status[i], record?.stale?.[i]) ||
-      (legacy && wasMarkedStale(cellMark(written[i], 0), status[i]));
-  }
-  const values: WriteCell[][] = Array.from({ length: Math.max(0, block.row + block.rows - top) }, () => [null]);
-  const fills: FillSpec[] = [];
-  const marks = Array.from({ length: block.rows }, (_, r) => record?.stale?.[r] ?? '');
-  for (const line of lines) {
-    if (line.row === null || line.row === undefined || line.status === 'skipped') continue;
-    const i = location.rowIndex + line.row - top;
-    if (i < 0 || i >= values.length || !own(i)) continue;
-    const text = safeText(`stale: ${why} (was: ${statusText({ ...line, stale: null })})`);
-    values[i] = [text];
-    marks[top - block.row + i] = cellFingerprint(text);
-    fills.push({ row: top + i, column: block.column, color: STATUS_FILLS.stale.color });
-  }
-  if (fills.length === 0) return null;
-  await book.writeBlock(block.sheet, top, block.column, values, ['@'], mergeFills(fills));
-  return marks;
-}
-
-/** The cells of a one-column block, row by row ('' where empty). */
-async function readStatus(book: WorkbookPort, block: CellBlock): Promise<string[]> {
-  const out: string[] = new Array<string>(block.rows).fill('');
-  try {
-    const read = await book.readRange(block.sheet, fullAddress(block));
-    if (read.columnIndex !== block.column) return out;
-    read.values.forEach((row, i) => {
-      const at = read.rowIndex - block.row + i;
-      if (at >= 0 && at < out.length) out[at] = String(row[0] ?? '');
-    });
-  } catch (e) {
-    if (!(e instanceof WorkbookError && e.kind === 'empty')) throw e;
   }
   return out;
 }

@@ -54,7 +54,8 @@ export function outputLayout(read: BomReadResult): { shift: number; headerRow: n
   return read.headerRow === null ? { shift: 1, headerRow: 0 } : { shift: 0, headerRow: read.headerRow };
 }
 
-function bomSheetName(sheetName: string | undefined): string {
+/** The sheet of the file that holds the BOM and its priced block, for the BOM's own sheet name (or none). */
+export function bomSheetName(sheetName: string | undefined): string {
   const name = (sheetName ?? 'BOM').trim() || 'BOM';
   if (!RESERVED_SHEETS.includes(name.toLowerCase())) return name;
   return `${name.slice(0, 27)} BOM`;

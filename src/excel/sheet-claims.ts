@@ -37,18 +37,6 @@ export interface WrittenOutput {
   plans?: Array<LinePlanRecord | null>;
 }
 
-/** Whether the header row of `block` reads exactly `headers` (the add-in's own block). */
-export async function headerIsOurs(book: WorkbookPort, block: CellBlock, headers: readonly string[]): Promise<boolean> {
-  try {
-    const read = await book.readRange(block.sheet, fullAddress({ ...block, rows: 1 }));
-    if (read.rowIndex !== block.row || read.columnIndex !== block.column) return false;
-    const row = read.values[0] ?? [];
-    return headers.every((h, i) => String(row[i] ?? '').trim() === h);
-  } catch {
-    return false;
-  }
-}
-
 /** A sheet claimed for a list the add-in writes: its name, and whether it held the add-in's own earlier list. */
 export interface ClaimedSheet {
   sheet: string;

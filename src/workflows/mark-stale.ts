@@ -5,7 +5,8 @@
  * the record rather than by their words.
  */
 import type { ResultsRecord } from '../excel/own-cells';
-import { type BomLocation, markResultsStale } from '../excel/priced-sheet';
+import type { BomLocation } from '../excel/priced-sheet';
+import { markResultsStale } from '../excel/stale-results';
 import { markOtherSheetsStale } from '../excel/stale-sheets';
 import { markTotalStale } from '../excel/total-row';
 import type { WorkbookPort } from '../excel/workbook-port';

@@ -176,10 +176,11 @@ describe('Make a share-safe copy', () => {
         [2, [['E-1', 2]]],
         [3, [['E-2', 3]]],
       ]);
-      // And the record of its lists, by which the pane that opens the copy knows them as its own.
+      // And the record of its lists and of the priced block on its BOM sheet, by which the pane that opens the copy
+      // knows them as its own.
       const lists = sheetColumnA(parts, SHEETS_RECORD);
       expect(lists?.state).toBe('veryHidden');
-      expect(lists?.cells).toEqual(['partsheet-sheets', 'Summary', 'Price breaks']);
+      expect(lists?.cells).toEqual(['partsheet-sheets', 'Summary', 'Price breaks', 'BOM']);
       // Still nothing of the add-in's settings.
       for (const [name, xml] of parts)
         expect({ name, has: xml.includes(API_KEY) || xml.includes(ITEM_URL) }).toEqual({ name, has: false });

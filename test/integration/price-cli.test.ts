@@ -1,3 +1,4 @@
+import { layoutBlockRow } from '../../src/excel/priced-blocks';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,6 +110,12 @@ describe('partsheet price', () => {
       'Partsheet snapshot',
       'Partsheet sheets',
     ]);
+    // The record names the priced block beside the BOM too: the pane orders from it and prices it again as its own.
+    const record = wb.getWorksheet('Partsheet sheets')!;
+    const entries = Array.from({ length: record.rowCount }, (_, i) =>
+      (record.getRow(i + 1).values as unknown[]).slice(1),
+    );
+    expect(entries).toContainEqual(layoutBlockRow('BOM'));
     const ws = wb.getWorksheet('BOM')!;
     expect(ws.getCell('A1').value).toBe('Widget controller BOM');
     expect((ws.getRow(4).values as unknown[]).slice(1)).toEqual([

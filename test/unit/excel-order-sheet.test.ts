@@ -1,9 +1,6 @@
-import {
-  PRICED_BOM_COLUMNS,
-  PRICED_BOM_HEADERS,
-  type PricedColumnKey,
-  type PricedLine,
-} from '../../src/purchase/priced-layout';
+import { pricedLine } from '../helpers/priced-lines';
+import { SHEETS_RECORD } from '../../src/excel/own-sheets';
+import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS, type PricedColumnKey } from '../../src/purchase/priced-layout';
 import { columnLetters, createWorkbookPort, type WorkbookPort } from '../../src/excel';
 import { MemoryWorkbook } from '../../testing/excel';
 import {
@@ -16,30 +13,7 @@ import {
 import { ORDERS_LOG_HEADERS, appendOrdersLog, readOrdersLog, type OrdersLogEntry } from '../../src/excel/orders-log';
 import { STATUS_FILLS, type OverwriteQuestion, writePricedResults } from '../../src/excel/priced-sheet';
 
-function priced(row: number, o: Partial<PricedLine> = {}): PricedLine {
-  return {
-    status: 'priced',
-    statusReason: '',
-    row,
-    matchedPart: `PART-${row}`,
-    manufacturer: 'Maker',
-    description: null,
-    need: 10,
-    orderQty: 10,
-    unitPrice: 0.5,
-    extended: 5,
-    currency: 'USD',
-    stock: 100,
-    availability: 'In Stock',
-    leadTimeWeeks: 4,
-    moq: 1,
-    pack: 1,
-    source: 'MARKETPLACE',
-    itemId: `6513${String(row).padStart(4, '0')}`,
-    asOf: new Date(2026, 10, 20, 9, 0),
-    ...o,
-  };
-}
+const priced = pricedLine;
 
 /** The priced columns start at G (one empty column right of the BOM's A:E). */
 const LEFT = 6;
@@ -128,6 +102,8 @@ describe('reading the selected priced rows', () => {
       `G3:${LAST}7`,
       grid.map((row) => PRICED_BOM_HEADERS.map((_, c) => (c < kept.length ? row[kept[c][1]] : null))),
     );
+    // That version kept no record of its blocks: the block is known by the words it wrote.
+    b.deleteSheet(SHEETS_RECORD);
     b.select('BOM', 'A4:A6');
     const read = await readSelectedPricedRows(gateway);
     expect(read.block).toEqual({ sheet: 'BOM', headerRow: 2, column: LEFT, columns: kept.length });
@@ -154,6 +130,7 @@ describe('reading the selected priced rows', () => {
     earlier[1].push('90000001 submitted 2026-11-21 10:00');
     for (const row of earlier.slice(2)) row.push('');
     b.setValues('BOM', `G3:${LAST}7`, earlier);
+    b.deleteSheet(SHEETS_RECORD);
     const read = await readSelectedPricedRows(gateway);
     expect(read.block).toEqual({ ...present.block, columns: WIDTH - 1 });
     expect(read.orderColumn).toBe(LEFT + WIDTH - 1);

@@ -1,3 +1,4 @@
+import { SHEETS_RECORD } from '../../src/excel/own-sheets';
 import {
   PRICED_BOM_COLUMNS,
   PRICED_BOM_HEADERS,
@@ -174,6 +175,8 @@ describe('writePricedResults', () => {
       .getValues('BOM', address)
       .map((row) => [...row.slice(0, country), ...row.slice(country + 1), '']);
     book.setValues('BOM', address, earlier);
+    // That version kept no record of its blocks: the block is known by the words it wrote.
+    book.deleteSheet(SHEETS_RECORD);
     const unit = (row: number) => book.getValues('BOM', `${col('unitPrice')}${row}`)[0][0];
     const item = (row: number) => book.getValues('BOM', `${col('itemId')}${row}`)[0][0];
     expect(book.getValues('BOM', `${col('countryOfOrigin')}4`)[0][0]).toBe('E1'); // the item id, one to the left
@@ -200,6 +203,7 @@ describe('writePricedResults', () => {
       return [...rest, i === 2 ? 'my note' : ''];
     });
     book.setValues('BOM', address, earlier);
+    book.deleteSheet(SHEETS_RECORD);
     const asked: OverwriteQuestion[] = [];
     const out = await writePricedResults(gateway, LOCATION, LINES, {
       confirm: async (q) => (asked.push(q), 'cancel'),

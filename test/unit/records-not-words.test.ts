@@ -13,7 +13,8 @@ import { PRICED_BOM_COLUMNS } from '../../src/purchase/priced-layout';
 import { columnLetters, createWorkbookPort } from '../../src/excel';
 import { cellFingerprint, fingerprintRow } from '../../src/excel/own-cells';
 import { readSelectedPricedRows } from '../../src/excel/order-sheet';
-import { markResultsStale, writePricedResults } from '../../src/excel/priced-sheet';
+import { writePricedResults } from '../../src/excel/priced-sheet';
+import { markResultsStale } from '../../src/excel/stale-results';
 import { clearLeftoverResults } from '../../src/excel/leftover-results';
 import { parseAddress } from '../../src/excel/address';
 import { LookupScheduler } from '../../src/lookup';
@@ -272,14 +273,17 @@ describe('records, not words', () => {
     expect(offending).toEqual([]);
   });
 
-  test("no list sheet is claimed or marked stale by its title or header words: the record of the add-in's sheets decides", () => {
+  test("no list sheet or priced block is claimed, found or marked stale by its words: the record of the add-in's sheets and blocks decides", () => {
     const root = join(__dirname, '..', '..');
-    // The Order column beside a priced block is the one header still read (bom-columns.ts); the sheets' words are read
-    // once for a workbook written before the record (legacy-sheets.ts).
-    const allowed = new Set(['src/excel/sheet-claims.ts', 'src/excel/bom-columns.ts', 'src/excel/legacy-sheets.ts']);
+    // The words are read once for a workbook written before the record: the lists' in legacy-sheets.ts, the priced
+    // blocks' (and their Order column's) in legacy-priced.ts, which only priced-blocks.ts calls.
+    const allowed = new Set(['src/excel/legacy-sheets.ts', 'src/excel/legacy-priced.ts', 'src/excel/priced-blocks.ts']);
     const claimsByWords = [
       /headerIsOurs\(/,
       /(?:===|startsWith\()\s*(?:SUMMARY_TITLE|SCENARIOS_TITLE|CHANGES_TITLE|RISK_SHEET_HEADERS|BREAK_HEADERS)\b/,
+      /[!=]==\s*(?:ORDER_HEADER|PRICED_BOM_HEADERS)\b/,
+      /\b(?:legacyHeaderAt|isLegacyOrderHeader|headerAt)\(/,
+      /[!=]==\s*'(?:Status|Order|Item id)'/,
     ];
     const offending: string[] = [];
     for (const dir of ['src/excel', 'src/workflows', 'taskpane']) {

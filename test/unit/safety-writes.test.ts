@@ -205,8 +205,8 @@ describe('the pane writes only its own columns and sheets unless the user says s
     expect(p.book.sheetNames()).toEqual([
       'BOM',
       'Notes',
-      'Price breaks',
       'Partsheet sheets',
+      'Price breaks',
       'Summary',
       'Risk',
       'Partsheet snapshot',

@@ -1,0 +1,64 @@
+/**
+ * A priced block written before the add-in kept its record of blocks (priced-blocks.ts) is known once by the words
+ * earlier versions wrote in its header row, kept here as written then: a later rewording must not change what an old
+ * workbook is found to hold. Only on a sheet the record names no block on; the next run that prices the BOM there
+ * records its block. What cannot be recovered: a block whose header the user edited is not found (price it again), and
+ * on such a sheet a table of the user's with the very same header words is taken for the add-in's.
+ */
+import type { ReadCell } from './workbook-port';
+import { type HeaderRun, NEEDED_KEYS } from './priced-header';
+import { text } from './cell-reading';
+
+/** Each priced column's header as versions before the record wrote it, with the column's key. */
+const EARLIER_HEADERS: ReadonlyMap<string, string> = new Map([
+  ['Status', 'status'],
+  ['Matched part', 'matchedPart'],
+  ['Manufacturer', 'manufacturer'],
+  ['Description', 'description'],
+  ['Lifecycle', 'lifecycle'],
+  ['Need', 'need'],
+  ['Buy for line', 'share'],
+  ['Order qty', 'orderQty'],
+  ['Unit price', 'unitPrice'],
+  ['Extended', 'extended'],
+  ['Currency', 'currency'],
+  ['Offer price', 'offerPrice'],
+  ['Offer currency', 'offerCurrency'],
+  ['Stock', 'stock'],
+  ['Stock (all sources)', 'stockAll'],
+  ['Availability', 'availability'],
+  ['Lead time (weeks)', 'leadTimeWeeks'],
+  ['MOQ', 'moq'],
+  ['Pack', 'pack'],
+  ['Source', 'source'],
+  ['Country of origin', 'countryOfOrigin'],
+  ['Item id', 'itemId'],
+  ['As of', 'asOf'],
+]);
+
+/** The header earlier versions wrote over the Order column right of a priced block. */
+const EARLIER_ORDER_HEADER = 'Order';
+
+/**
+ * The priced-BOM header row in `values` as an earlier version wrote it, if this row is one: from a "Status" cell, the
+ * run of priced headers that follows it (in whatever order a version wrote them), holding the ones ordering needs.
+ */
+export function legacyHeaderAt(values: readonly ReadCell[]): HeaderRun | null {
+  for (let c = 0; c < values.length; c++) {
+    if (text(values[c]) !== 'Status') continue;
+    const offsets = new Map<string, number>();
+    let end = c;
+    for (; end < values.length; end++) {
+      const key = EARLIER_HEADERS.get(text(values[end]));
+      if (key === undefined || offsets.has(key)) break;
+      offsets.set(key, end - c);
+    }
+    if (NEEDED_KEYS.every((k) => offsets.has(k))) return { column: c, width: end - c, offsets };
+  }
+  return null;
+}
+
+/** Whether a cell reads as the Order column's header earlier versions wrote. */
+export function isLegacyOrderHeader(value: ReadCell | undefined): boolean {
+  return text(value) === EARLIER_ORDER_HEADER;
+}
