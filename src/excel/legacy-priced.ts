@@ -37,7 +37,7 @@ const EARLIER_HEADERS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** The header earlier versions wrote over the Order column right of a priced block. */
-const EARLIER_ORDER_HEADER = 'Order';
+export const LEGACY_ORDER_HEADER = 'Order';
 
 /**
  * The priced-BOM header row in `values` as an earlier version wrote it, if this row is one: from a "Status" cell, the
@@ -60,5 +60,5 @@ export function legacyHeaderAt(values: readonly ReadCell[]): HeaderRun | null {
 
 /** Whether a cell reads as the Order column's header earlier versions wrote. */
 export function isLegacyOrderHeader(value: ReadCell | undefined): boolean {
-  return text(value) === EARLIER_ORDER_HEADER;
+  return text(value) === LEGACY_ORDER_HEADER;
 }

@@ -271,16 +271,12 @@ async function columnValues(
   return out;
 }
 
-/** Whether `header` reads as the Order header the add-in writes beside `block` (by the record of blocks). */
-async function isOwnOrderHeader(book: WorkbookPort, block: PricedBlock, header: string): Promise<boolean> {
-  const found = await pricedBlockAt(book, {
-    sheet: block.sheet,
-    row: block.headerRow,
-    column: block.column,
-    rows: 1,
-    columns: block.columns,
-  });
-  return found?.isOrderHeader(header) ?? false;
+/** Whether a header cell reads as the Order header the add-in writes beside `block` (by the record of blocks). */
+async function orderHeaderOf(book: WorkbookPort, block: PricedBlock): Promise<(header: string) => boolean> {
+  const at = { sheet: block.sheet, row: block.headerRow, column: block.column, rows: 1, columns: block.columns };
+  // A read Excel refused is said, never taken for "not the add-in's".
+  const found = await pricedBlockAt(book, at, true);
+  return (header) => header !== '' && (found?.isOrderHeader(header) ?? false);
 }
 
 /** Whether the Order column may be written at `column` without asking: ours, or empty where it would be written. */
@@ -289,11 +285,12 @@ async function freeForOrders(
   block: PricedBlock,
   column: number,
   rows: readonly number[],
+  ownHeader: (header: string) => boolean,
 ): Promise<{ free: boolean; used: Map<number, string> }> {
   const lastRow = Math.max(block.headerRow, ...rows);
   const used = await columnValues(book, block.sheet, column, block.headerRow, lastRow);
   const header = used.get(block.headerRow) ?? '';
-  if (header !== '' && (await isOwnOrderHeader(book, block, header))) return { free: true, used };
+  if (ownHeader(header)) return { free: true, used };
   return { free: header === '' && rows.every((r) => !used.has(r)), used };
 }
 
@@ -319,7 +316,8 @@ export async function writeOrderCells(
     rows: lastRow - block.headerRow + 1,
     columns: 1,
   });
-  const { free, used } = await freeForOrders(book, block, column, rows);
+  const ownHeader = await orderHeaderOf(book, block);
+  let { free, used } = await freeForOrders(book, block, column, rows, ownHeader);
   if (!free) {
     const inUse = [...used.keys()].filter((r) => r === block.headerRow || rows.includes(r));
     const usedAddress = fullAddress({
@@ -339,7 +337,8 @@ export async function writeOrderCells(
     else {
       let found = false;
       for (column = column + 1; column < MAX_COLUMNS; column++) {
-        if ((await freeForOrders(book, block, column, rows)).free) {
+        ({ free, used } = await freeForOrders(book, block, column, rows, ownHeader));
+        if (free) {
           found = true;
           break;
         }
@@ -351,11 +350,13 @@ export async function writeOrderCells(
         );
     }
   }
+  // A header that reads as the add-in's (in the words of the version that wrote the block) stays as it is.
+  const headerKept = !replaced && ownHeader(used.get(block.headerRow) ?? '');
   await book.writeCells(block.sheet, [
-    { row: block.headerRow, column, value: ORDER_HEADER },
+    ...(headerKept ? [] : [{ row: block.headerRow, column, value: ORDER_HEADER }]),
     ...writes.map((w) => ({ row: w.row, column, value: w.text })),
   ]);
-  await book.styleHeader(block.sheet, block.headerRow, column, [ORDER_COLUMN_WIDTH]);
+  if (!headerKept) await book.styleHeader(block.sheet, block.headerRow, column, [ORDER_COLUMN_WIDTH]);
   return { column, address: fullAddress(target(column)), replaced };
 }
 
@@ -387,8 +388,7 @@ export async function rewriteOrderColumn(
   const column = block.column + block.columns;
   const last = Math.max(lastRow, ...texts.keys());
   const used = await columnValues(book, block.sheet, column, block.headerRow, last);
-  const header = used.get(block.headerRow) ?? '';
-  const ours = header !== '' && (await isOwnOrderHeader(book, block, header));
+  const ours = (await orderHeaderOf(book, block))(used.get(block.headerRow) ?? '');
   if (!ours) {
     if (texts.size === 0) return { written: null, reason: 'nothing' };
     const theirs = [...used.keys()].filter((r) => r === block.headerRow || !isOwnOrderText(used.get(r) ?? ''));

@@ -95,6 +95,11 @@ export function readsAsWritten(written: string | undefined, current: ReadCell | 
   return now === written || (stale !== undefined && stale !== '' && now === stale);
 }
 
+/** The fingerprint of a cell as it reads now, to compare with many recorded ones (readsAsWritten compares one). */
+export function readMark(current: ReadCell | undefined): string {
+  return mark(String(current ?? ''));
+}
+
 /** The fingerprint of one cell's text, as a stale mark is recorded. */
 export function cellFingerprint(text: WriteCell): string {
   return fingerprintRow([text]);

@@ -4,19 +4,21 @@
  * row as the add-in wrote it there: the fingerprint of its cells (own-cells.ts), the key of the priced column under
  * each, and the fingerprint of the header ordering writes over the Order column beside the block. A row of the sheet
  * whose cells read as an entry's header is the add-in's priced block, wherever it stands now (rows or columns inserted
- * above or left of it move it); a block a version wrote with other words is found by what that version recorded; a
- * table of the user's that happens to carry today's header words on a sheet never priced is not taken.
+ * above or left of it move it, for ordering); a block a version wrote with other words is found by what that version
+ * recorded; on a sheet the record knows, a table of the user's that carries earlier versions' header words is not
+ * taken.
  *
- * A sheet the record names no block on (priced before the record was kept) is read once by the words earlier versions
- * wrote (legacy-priced.ts); the next run that prices it records its block.
+ * A sheet the record names no block on (priced before the record was kept) is read by the words earlier versions
+ * wrote (legacy-priced.ts) until a run prices a BOM there: that run records its block and the earlier ones the words
+ * find on the sheet.
  */
 import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS } from '../purchase/priced-layout';
-import { type CellBlock, fullAddress } from './address';
-import { MARK_WIDTH, cellMark, fingerprintRow, isFingerprintRow, readsAsWritten } from './own-cells';
+import { type CellBlock, MAX_COLUMNS, MAX_ROWS, fullAddress } from './address';
+import { MARK_WIDTH, cellMark, fingerprintRow, isFingerprintRow, readMark } from './own-cells';
 import { changeRecord, recordEntries } from './own-sheets';
 import { type HeaderRun, NEEDED_KEYS } from './priced-header';
-import { isLegacyOrderHeader, legacyHeaderAt } from './legacy-priced';
-import type { ReadCell, ReadResult, WorkbookPort, WriteCell } from './workbook-port';
+import { LEGACY_ORDER_HEADER, isLegacyOrderHeader, legacyHeaderAt } from './legacy-priced';
+import { type ReadCell, type ReadResult, WorkbookError, type WorkbookPort, type WriteCell } from './workbook-port';
 
 /** The header the add-in writes over the Order column right of a priced block. */
 export const ORDER_HEADER = 'Order';
@@ -64,23 +66,46 @@ export function layoutBlockRow(sheet: string): string[] {
 /**
  * Records that a run writes a priced block of the present layout on `sheet`: called once its columns are claimed,
  * before its cells are written. One entry per header as written per sheet; earlier layouts' entries stay (their
- * blocks may still stand elsewhere on the sheet) until the sheet is deleted.
+ * blocks may still stand elsewhere on the sheet) until the sheet is deleted. The first block recorded on a sheet
+ * takes the blocks earlier versions wrote there (found by their words) into the record with it, so they stay known
+ * once the words no longer count on that sheet.
  */
-export function keepPricedBlock(book: WorkbookPort, sheet: string): Promise<void> {
-  const row = layoutBlockRow(sheet);
-  return changeRecord(book, (entries) => [
-    ...entries.filter((e) => !(e[0] === sheet && e[1] === BLOCK_KIND && e[2] === row[2])),
-    row,
+export async function keepPricedBlock(book: WorkbookPort, sheet: string): Promise<void> {
+  const earlier = (await entriesOn(book, sheet)) === null ? await legacyRowsOn(book, sheet) : [];
+  const rows = [...earlier, layoutBlockRow(sheet)];
+  await changeRecord(book, (entries) => [
+    ...entries.filter((e) => !(e[0] === sheet && e[1] === BLOCK_KIND && rows.some((r) => r[2] === e[2]))),
+    ...rows,
   ]);
 }
 
-/** The record's entries for `sheet`; null when it names no block there (the words of earlier versions are read). */
+/** The record's rows of the blocks earlier versions wrote on `sheet`, by their words (legacy-priced.ts). */
+async function legacyRowsOn(book: WorkbookPort, sheet: string): Promise<string[][]> {
+  const used = await book.usedAddress({ sheet, row: 0, column: 0, rows: MAX_ROWS, columns: MAX_COLUMNS });
+  if (used === null) return [];
+  const read = await book.readRange(sheet, used);
+  const rows: string[][] = [];
+  for (const values of read.values) {
+    const run = legacyHeaderAt(values);
+    if (run === null) continue;
+    const cells = values.slice(run.column, run.column + run.width).map((v) => String(v ?? ''));
+    const keys = [...run.offsets.entries()].sort((x, y) => x[1] - y[1]).map(([key]) => key);
+    const row = blockRecordRow(sheet, cells, keys, LEGACY_ORDER_HEADER);
+    if (!rows.some((r) => r[2] === row[2])) rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * The record's entries for `sheet`, widest first (where one layout's header begins another's, the wider one is the
+ * block); null when it names no block there (the words of earlier versions are read).
+ */
 async function entriesOn(book: WorkbookPort, sheet: string): Promise<BlockEntry[] | null> {
   const entries = ((await recordEntries(book)) ?? []).flatMap((row) => {
     const entry = asEntry(row);
     return entry && entry.sheet === sheet ? [entry] : [];
   });
-  return entries.length > 0 ? entries : null;
+  return entries.length > 0 ? entries.sort((x, y) => y.keys.length - x.keys.length) : null;
 }
 
 /** A priced block's header row found on a sheet: its 0-based row, its columns, and its Order column when it has one. */
@@ -94,10 +119,29 @@ export interface FoundBlock {
   isOrderHeader(value: ReadCell | undefined): boolean;
 }
 
-/** The entry's header in `values` starting at index `c`, or null. */
-function runAt(values: readonly ReadCell[], c: number, entry: BlockEntry): HeaderRun | null {
-  for (let i = 0; i < entry.keys.length; i++) if (!readsAsWritten(cellMark(entry.head, i), values[c + i])) return null;
-  return { column: c, width: entry.keys.length, offsets: new Map(entry.keys.map((k, i) => [k, i])) };
+/** The Order header this version writes beside any block it orders from, whatever the block's own entry says. */
+const ORDER_MARK = fingerprintRow([ORDER_HEADER]);
+
+/**
+ * The widest header of the entries starting at index `c` of a row (`marks`: each cell's fingerprint as it reads now):
+ * the entry's cells from the first while they read as written, when they hold the columns ordering needs (a header
+ * cell the user renamed at its end leaves the block a column narrower, as earlier versions read it).
+ */
+function runAt(
+  marks: (i: number) => string,
+  c: number,
+  entries: readonly BlockEntry[],
+): [HeaderRun, BlockEntry] | null {
+  let best: [HeaderRun, BlockEntry] | null = null;
+  for (const entry of entries) {
+    if (best !== null && entry.keys.length <= best[0].width) break;
+    let width = 0;
+    while (width < entry.keys.length && cellMark(entry.head, width) === marks(c + width)) width++;
+    const keys = entry.keys.slice(0, width);
+    if ((best === null || width > best[0].width) && NEEDED_KEYS.every((k) => keys.includes(k)))
+      best = [{ column: c, width, offsets: new Map(keys.map((k, i) => [k, i])) }, entry];
+  }
+  return best;
 }
 
 /**
@@ -117,15 +161,20 @@ function headerIn(
     run = legacyHeaderAt(at === undefined ? values : values.slice(at));
     if (run && at !== undefined) run = run.column === 0 ? { ...run, column: at } : null;
   } else {
+    // Each cell's fingerprint once, however many entries it is compared with; a header starts with a text cell.
+    const known: string[] = [];
+    const marks = (i: number): string => (known[i] ??= readMark(values[i]));
+    const starts = new Set(entries.map((e) => cellMark(e.head, 0)));
     for (let c = at ?? 0; c < (at === undefined ? values.length : at + 1) && run === null; c++) {
-      if (values[c] === '' || values[c] === null || values[c] === undefined) continue;
-      for (const entry of entries) {
-        run = runAt(values, c, entry);
-        if (run) {
-          const order = entry.order;
-          isOrderHeader = (value) => readsAsWritten(order, value);
-          break;
-        }
+      if (typeof values[c] !== 'string' || values[c] === '' || !starts.has(marks(c))) continue;
+      const found = runAt(marks, c, entries);
+      if (found) {
+        run = found[0];
+        const order = found[1].order;
+        isOrderHeader = (value) => {
+          const now = readMark(value);
+          return now === order || now === ORDER_MARK;
+        };
       }
     }
   }
@@ -153,15 +202,17 @@ export async function pricedHeadersIn(book: WorkbookPort, read: ReadResult): Pro
 /**
  * The add-in's priced block whose header row starts at the top-left cell of `block` (of this layout or an earlier
  * one, by the record or earlier words as above), with the cell right of it read for an Order header; null when there
- * is none or Excel would not read the row.
+ * is none. A row Excel would not read is none too (the caller then asks before writing there), or with `strict`, an
+ * error the caller says.
  */
-export async function pricedBlockAt(book: WorkbookPort, block: CellBlock): Promise<FoundBlock | null> {
+export async function pricedBlockAt(book: WorkbookPort, block: CellBlock, strict = false): Promise<FoundBlock | null> {
   const entries = await entriesOn(book, block.sheet);
   const widest = Math.max(block.columns, ...(entries ?? []).map((e) => e.keys.length));
   let read: ReadResult;
   try {
     read = await book.readRange(block.sheet, fullAddress({ ...block, rows: 1, columns: widest + 1 }));
-  } catch {
+  } catch (e) {
+    if (strict && !(e instanceof WorkbookError && e.kind === 'empty')) throw e;
     return null;
   }
   if (read.rowIndex !== block.row || read.columnIndex !== block.column) return null;

@@ -1,4 +1,5 @@
 import { layoutBlockRow } from '../../src/excel/priced-blocks';
+import { fingerprintRow } from '../../src/excel/own-cells';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,6 +118,9 @@ describe('partsheet price', () => {
     );
     expect(entries).toContainEqual(layoutBlockRow('BOM'));
     const ws = wb.getWorksheet('BOM')!;
+    // … by the fingerprints of the priced header the file holds (from F4, right of the BOM's A:E).
+    const written = (ws.getRow(4).values as unknown[]).slice(6, 6 + PRICED_BOM_HEADERS.length).map(String);
+    expect(fingerprintRow(written)).toBe(layoutBlockRow('BOM')[2]);
     expect(ws.getCell('A1').value).toBe('Widget controller BOM');
     expect((ws.getRow(4).values as unknown[]).slice(1)).toEqual([
       'Designator',

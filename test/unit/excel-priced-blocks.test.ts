@@ -77,6 +77,9 @@ describe('priced blocks, by the record of blocks', () => {
       column: read.orderColumn,
     });
     expect(written?.column).toBe(ORDER);
+    // … its header left in its words, so the column is still the block's next time.
+    expect(book.getValues('BOM', `${ORDER_COL}1`)[0][0]).toBe('BESTELLUNG');
+    expect((await readSelectedPricedRows(port)).orderColumn).toBe(ORDER);
     // Without the record those words are no version's: the rows are no priced BOM.
     book.deleteSheet(SHEETS_RECORD);
     await expect(readSelectedPricedRows(port)).rejects.toThrow(/is not in a priced BOM/);
@@ -126,11 +129,52 @@ describe('priced blocks, by the record of blocks', () => {
     await writePricedResults(port, LOCATION, LINES, { confirm: never });
     expect(await recordEntries(port)).toContainEqual(layoutBlockRow('BOM'));
     // On a sheet the record knows, a table of the user's carrying those words elsewhere is not the add-in's …
-    book.setValues('BOM', `A12:${columnLetters(WIDTH - 1)}12`, [[...PRICED_BOM_HEADERS.slice(0, -1), 'Date']]);
+    const withoutOrigin = PRICED_BOM_HEADERS.filter((h) => h !== 'Country of origin');
+    book.setValues('BOM', `A12:${columnLetters(WIDTH - 2)}12`, [withoutOrigin]);
     expect(await pricedBlockAt(port, { ...atBlock, row: 11, column: 0 })).toBeNull();
     // … while the block the record knows is, and so is one the add-in wrote in today's words anywhere on the sheet.
     expect(await pricedBlockAt(port, atBlock)).not.toBeNull();
     book.setValues('BOM', `A20:${columnLetters(WIDTH - 1)}20`, [[...PRICED_BOM_HEADERS]]);
     expect(await pricedBlockAt(port, { ...atBlock, row: 19, column: 0 })).not.toBeNull();
+  });
+
+  test("a second BOM priced on a sheet that holds a block an earlier version wrote: that block stays the add-in's", async () => {
+    const book = new MemoryWorkbook({ sheets: ['BOM'] });
+    const port = createWorkbookPort(book.host);
+    // The earlier block: BOM1 on rows 11-14, priced by a version without the Country of origin column, its record
+    // (kept by a version that recorded lists only) naming no block.
+    book.setValues('BOM', 'A11:C14', BOM);
+    const below = { ...LOCATION, rowIndex: 10 };
+    await writePricedResults(port, below, LINES, { confirm: never });
+    const origin = PRICED_BOM_COLUMNS.findIndex((c) => c.key === 'countryOfOrigin');
+    const earlier = book
+      .getValues('BOM', `E11:${LAST}14`)
+      .map((row) => [...row.slice(0, origin), ...row.slice(origin + 1), null]);
+    book.setValues('BOM', `E11:${LAST}14`, earlier);
+    await port.writeHiddenSheet(SHEETS_RECORD, [['partsheet-sheets', '1']]);
+    book.select('BOM', 'A12:A14');
+    const before = await readSelectedPricedRows(port);
+    expect(before.block.columns).toBe(WIDTH - 1);
+    // BOM2 priced on rows 1-4 by this version.
+    book.setValues('BOM', 'A1:C4', BOM);
+    await writePricedResults(port, LOCATION, LINES, { confirm: never });
+    const after = await readSelectedPricedRows(port);
+    expect(after.block).toEqual(before.block);
+    expect(after.rows).toEqual(before.rows);
+    expect(after.rows.map((r) => r.itemId)).toEqual(['65130001', '65130002', '']);
+    // Priced again, BOM1's earlier block is written over without asking.
+    expect((await writePricedResults(port, below, LINES, { confirm: never })).address).toBe(`BOM!E11:${LAST}14`);
+  });
+
+  test("where one layout's header begins another's, the wider block is the one found", async () => {
+    const { book, port } = await priced();
+    // A record that also knows a layout of one column fewer at its end (an earlier version's).
+    await changeRecord(port, (entries) => [
+      blockRecordRow('BOM', PRICED_BOM_HEADERS.slice(0, -1), KEYS.slice(0, -1), 'Order'),
+      ...entries,
+    ]);
+    book.select('BOM', 'A2:A4');
+    expect((await readSelectedPricedRows(port)).block.columns).toBe(WIDTH);
+    expect((await writePricedResults(port, LOCATION, LINES, { confirm: never })).address).toBe(`BOM!E1:${LAST}4`);
   });
 });
