@@ -17,6 +17,7 @@ import { sheetNamed } from './sheet-named';
 import { readCappedFile } from './read-capped';
 import { cutFixedWidth, fixedWidthStarts } from './fixed-width';
 import { recordReportCells } from './record-report';
+import { quotedLineCells } from './quoted-lines';
 import { parseXls } from './xls';
 import { type SheetChoice } from '../src/bom/sheets';
 import { checkXlsxSize, withoutEmptyCells } from './xlsx-scan';
@@ -252,6 +253,15 @@ export function parseDelimited(
     },
   });
   if (refused !== undefined) throw refused;
+  // Quotes inside quoted fields left unescaped run a record on into the next lines: read a line to a row instead,
+  // where every line reads so (quoted-lines.ts).
+  const lineCount = body.replace(/(?:\r?\n)+$/, '').split(/\r?\n/).length;
+  const byLine = cells.length < lineCount ? quotedLineCells(body, d) : null;
+  if (byLine !== null)
+    return linesRead(
+      byLine,
+      'read a line to a row: its fields are quoted whole, the quotes inside them left as written',
+    );
   const warnings: string[] = [];
   if (unclosedQuoteRow !== undefined)
     warnings.push(

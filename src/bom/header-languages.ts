@@ -4,7 +4,9 @@
  * 封装, 制造商, 型番, 個数, 実装), French (Repère, Qté, Désignation, Référence fabricant), German (Menge,
  * Bezeichnung, Bestellnummer, Bestückt), Spanish and Italian (Cantidad, Fabricante, Quantità, Produttore),
  * Portuguese, Polish, Czech, Dutch and Turkish (Quantidade, Ilość, Množství, Waarde, Miktar), Russian and Ukrainian
- * (Поз. обозначение, Наименование, Кол., Номинал).
+ * (Поз. обозначение, Наименование, Кол., Номинал); Swedish, Danish, Norwegian and Finnish (Antal, Komponent, Länk,
+ * Määrä), Hungarian (Mennyiség, Megnevezés), Indonesian (Jumlah, Komponen), Greek (Τεμάχια, Υλικά, Κατάστημα), Persian
+ * and Arabic (تعداد, قطعه, الكمية, الوصف) and Hebrew (כמות, תיאור).
  *
  * Chinese and Japanese headers carry no spaces between words: their terms are found inside the cell, longest
  * first, and each becomes English words of its own ("物料数量" → "part quantity"). Words with accents are put
@@ -90,7 +92,10 @@ const ACCENTED: readonly (readonly [RegExp, string])[] = [
   [/\brepères?\b/giu, ' designator '],
 ];
 
-/** Words of other Latin-script languages, after accents are stripped and in lower case: their English words. */
+/**
+ * Words of other languages written with spaces between words (Latin, Greek, Arabic and Hebrew scripts), after accents
+ * and vowel marks are stripped and in lower case: their English words.
+ */
 export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   // Quantity
   qte: ['qty'],
@@ -217,14 +222,101 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   installed: ['populate'],
   bestuckung: ['populate'],
   monte: ['populate'],
+  // Swedish, Danish, Norwegian and Finnish hand-made lists: Antal, Komponent, Beskrivning, Tillverkare, Länk, Määrä.
+  antal: ['qty'],
+  antall: ['qty'],
+  maara: ['qty'],
+  kpl: ['qty'],
+  komponent: ['description'],
+  komponenter: ['description'],
+  komponentti: ['description'],
+  beskrivning: ['description'],
+  beskrivelse: ['description'],
+  kuvaus: ['description'],
+  tillverkare: ['mfr'],
+  produsent: ['mfr'],
+  valmistaja: ['mfr'],
+  leverantor: ['supplier'],
+  leverandor: ['supplier'],
+  toimittaja: ['supplier'],
+  lank: ['url'],
+  lenke: ['url'],
+  linkki: ['url'],
+  pris: ['price'],
+  hinta: ['price'],
+  // Hungarian and Indonesian: Mennyiség, Darab, Megnevezés, Gyártó; Jumlah, Komponen, Harga, Keterangan.
+  mennyiseg: ['qty'],
+  darab: ['qty'],
+  megnevezes: ['description'],
+  alkatresz: ['description'],
+  leiras: ['description'],
+  gyarto: ['mfr'],
+  megjegyzes: ['notes'],
+  jumlah: ['qty'],
+  komponen: ['description'],
+  harga: ['price'],
+  keterangan: ['notes'],
+  produsen: ['mfr'],
+  pabrikan: ['mfr'],
+  tautan: ['url'],
+  // Greek, accents stripped: Ποσότητα and Τεμάχια (pieces) the count, Τεμάχιο in "Κόστος / Τεμάχιο" (cost per piece).
+  ποσοτητα: ['qty'],
+  τεμαχια: ['qty'],
+  τεμ: ['qty'],
+  τεμαχιο: ['each'],
+  υλικα: ['description'],
+  υλικο: ['description'],
+  περιγραφη: ['description'],
+  εξαρτημα: ['description'],
+  εξαρτηματα: ['description'],
+  κατασκευαστης: ['mfr'],
+  κοστος: ['price'],
+  τιμη: ['price'],
+  καταστημα: ['supplier'],
+  προμηθευτης: ['supplier'],
+  συνδεσμος: ['url'],
+  παρατηρησεις: ['notes'],
+  σημειωσεις: ['notes'],
+  // Persian and Arabic (vowel marks stripped): تعداد and الكمية the count, قطعه (a part) and الوصف what it is.
+  تعداد: ['qty'],
+  عدد: ['qty'],
+  العدد: ['qty'],
+  کمیة: ['qty'],
+  الکمیة: ['qty'],
+  قطعه: ['description'],
+  قطعات: ['description'],
+  وصف: ['description'],
+  الوصف: ['description'],
+  توضیحات: ['notes'],
+  ملاحظات: ['notes'],
+  سازنده: ['mfr'],
+  قیمت: ['price'],
+  سعر: ['price'],
+  السعر: ['price'],
+  فروشگاه: ['supplier'],
+  المورد: ['supplier'],
+  لینک: ['url'],
+  رابط: ['url'],
+  الرابط: ['url'],
+  // Hebrew: כמות (quantity), תיאור (description), יצרן (maker), מחיר (price), ספק (supplier), קישור (link).
+  כמות: ['qty'],
+  תיאור: ['description'],
+  רכיב: ['description'],
+  יצרן: ['mfr'],
+  מחיר: ['price'],
+  ספק: ['supplier'],
+  קישור: ['url'],
+  הערות: ['notes'],
 };
 
 /**
- * A word of another Latin-script language (accents stripped, lower case) as English words, or undefined. A German
- * word typed without its umlauts ("Gehaeuse", "Stueck") reads as written with them.
+ * A word of another language (accents stripped, lower case) as English words, or undefined. A German word typed
+ * without its umlauts ("Gehaeuse", "Stueck") reads as written with them; Arabic's yeh and kaf read as Persian's
+ * (the table holds each word in Persian letters).
  */
 export function foreignWords(word: string): readonly string[] | undefined {
   const own = (w: string) => (Object.prototype.hasOwnProperty.call(FOREIGN_WORDS, w) ? FOREIGN_WORDS[w] : undefined);
+  if (/[\u0600-\u06FF]/.test(word)) return own(word.replace(/\u064A/g, '\u06CC').replace(/\u0643/g, '\u06A9'));
   return own(word) ?? (/[aou]e/.test(word) ? own(word.replace(/([aou])e/g, '$1')) : undefined);
 }
 

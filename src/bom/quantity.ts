@@ -11,7 +11,7 @@
  * - Fractional, negative, or more than MAX_QUANTITY per board: not a quantity (the line is skipped with the
  *   reason); 0 means not placed.
  */
-import { type Cell, normalizeText } from '../text/normalize';
+import { type Cell, asciiDigits, normalizeText } from '../text/normalize';
 
 export const MAX_QUANTITY = 1_000_000;
 
@@ -137,12 +137,20 @@ export function containsDnpMarker(text: string): boolean {
 const NOT_ASSEMBLED = /^NA\s*\(.+\)$/i;
 
 /**
+ * A library code for a footprint left without a part ("CC0603_NO-VALUE", "R0402_NOVALUE": a reserved place no part
+ * was chosen for): nothing to buy, as a part not placed.
+ */
+const NO_VALUE_CODE = /^[A-Z0-9]+[_-]NO[-_]?VALUE$/i;
+
+/**
  * A part-number cell that says DNP: the whole cell, a bracketed mark ("BAV99 (DNP)"), one joined after it
- * ("SPU0410HR5H_NC") or "NA(value)".
+ * ("SPU0410HR5H_NC"), "NA(value)" or a library code with no value.
  */
 export function partNumberSaysDnp(text: string): boolean {
-  const t = normalizeText(text);
-  return isDnpMarker(text) || DNP_BRACKETED.test(t) || DNP_TRAILING.test(t.trim()) || NOT_ASSEMBLED.test(t.trim());
+  const t = normalizeText(text).trim();
+  return (
+    isDnpMarker(text) || DNP_BRACKETED.test(t) || DNP_TRAILING.test(t) || NOT_ASSEMBLED.test(t) || NO_VALUE_CODE.test(t)
+  );
 }
 
 const NOT_DNP =
@@ -267,6 +275,8 @@ function checkValue(value: number, text: string, note?: string): QuantityParse {
 const AMOUNT_PHRASES =
   '若干|少量|适量|適量|多数|少々|a few|a little|as (?:needed|required)|nach Bedarf|selon (?:besoin|les besoins)|seg[uú]n (?:necesidad|se necesite)';
 const QUANTITY_IN_WORDS = new RegExp(`^(?:${AMOUNT_PHRASES}|some|AR|A\\/R|n\\. ?B\\.)(?:$|[\\s(（,，])`, 'i');
+/** A letter or question mark for a count, with the word for pieces: "Xst", "n pcs", "x Stk.", "??" (a bare "X" is a mark). */
+const PLACEHOLDER_COUNT = /^(?:[xn]\s*(?:st|stk|stck|pcs?|pieces?|szt|ks)\.?|\?{1,3})$/i;
 /** The phrase alone, a note in brackets at most, as a note column says it ("As required", "适量（按需）"). */
 const AMOUNT_ALONE = new RegExp(`^(?:${AMOUNT_PHRASES})\\.?(?:\\s*[(（][^)）]{0,40}[)）])?$`, 'i');
 
@@ -336,7 +346,7 @@ export function parseQuantity(cell: Cell): QuantityParse {
   if (cell === null || cell === undefined) return { kind: 'empty' };
   if (typeof cell === 'number') return checkValue(cell, String(cell));
   if (typeof cell === 'boolean') return { kind: 'bad', text: cell ? 'TRUE' : 'FALSE', problem: 'is not a number' };
-  const text = normalizeText(cell);
+  const text = asciiDigits(normalizeText(cell));
   if (text === '') return { kind: 'empty' };
   if (isDnpMarker(text)) return { kind: 'dnp', text };
   const m = QUANTITY_TEXT.exec(text);
@@ -356,6 +366,9 @@ export function parseQuantity(cell: Cell): QuantityParse {
     const several = SEPARATE_ITEMS.exec(text);
     if (several) return checkValue(Number(several[1]), text, `read as ${several[1]}`);
     if (QUANTITY_IN_WORDS.test(text)) return inWords(text);
+    // A letter standing for a count not yet known ("Xst", "n pcs", "?"): the count is the buyer's to say.
+    if (PLACEHOLDER_COUNT.test(text))
+      return { kind: 'bad', text, problem: 'stands for a count not given', inWords: true };
     if ((text.match(ASSORTMENT) ?? []).length >= 2)
       return { kind: 'bad', text, problem: 'lists several counts (an assortment)', inWords: true };
     return { kind: 'bad', text, problem: 'is not a number' };

@@ -103,6 +103,24 @@ export function normalizeText(text: string): string {
   return cleanSpacesAndDashes(text.normalize('NFC')).replace(MICRO, '\u00B5');
 }
 
+/** The first code point of each run of decimal digits other scripts write: Arabic-Indic, Persian, Devanagari, Bengali, Thai. */
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0e50];
+
+/**
+ * Digits of other scripts as ASCII digits ("۱۰" → "10"), and Arabic's decimal and thousands separators as '.' and
+ * ','; other text as it is. Fullwidth digits are NFKC's.
+ */
+export function asciiDigits(text: string): string {
+  if (!/[\u0660-\u0669\u066B\u066C\u06F0-\u06F9\u0966-\u096F\u09E6-\u09EF\u0E50-\u0E59]/.test(text)) return text;
+  return text.replace(/[\u0660-\u0669\u066B\u066C\u06F0-\u06F9\u0966-\u096F\u09E6-\u09EF\u0E50-\u0E59]/g, (ch) => {
+    const code = ch.charCodeAt(0);
+    if (code === 0x066b) return '.';
+    if (code === 0x066c) return ',';
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9) ?? code;
+    return String(code - zero);
+  });
+}
+
 /** A cell as normalised general text. */
 export function cellText(cell: Cell): string {
   return normalizeText(rawCellText(cell));
