@@ -1,6 +1,6 @@
 /**
- * A priced block written before the add-in kept its record of blocks (priced-blocks.ts) is known once by the words
- * earlier versions wrote in its header row, kept here as written then: a later rewording must not change what an old
+ * A priced block written before the add-in kept its record of blocks (priced-blocks.ts) is known by the words
+ * earlier versions wrote in its header row (and the texts of its Order column, before order-texts.ts, by theirs), kept here as written then: a later rewording must not change what an old
  * workbook is found to hold. Only on a sheet the record names no block on; the next run that prices the BOM there
  * records its block. What cannot be recovered: a block whose header the user edited is not found (price it again), and
  * on such a sheet a table of the user's with the very same header words is taken for the add-in's.
@@ -61,4 +61,12 @@ export function legacyHeaderAt(values: readonly ReadCell[]): HeaderRun | null {
 /** Whether a cell reads as the Order column's header earlier versions wrote. */
 export function isLegacyOrderHeader(value: ReadCell | undefined): boolean {
   return text(value) === LEGACY_ORDER_HEADER;
+}
+
+/** What an Order cell earlier versions wrote reads like: an order's text, or why the row was not ordered. */
+const EARLIER_ORDER_TEXT = /^(?:\d{5,}|An order) (?:created|submitted|not confirmed)\b|^Not ordered: /;
+
+/** Whether a cell of an Order column reads as a text earlier versions wrote there. */
+export function isLegacyOrderText(value: string): boolean {
+  return EARLIER_ORDER_TEXT.test(value.trim());
 }

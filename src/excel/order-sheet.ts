@@ -25,6 +25,7 @@ import { type ConfirmOverwrite, STATUS_FILLS, statusFillOf } from './priced-shee
 import { number, text } from './cell-reading';
 import { type HeaderRun, cellUnder } from './priced-header';
 import { ORDER_HEADER, pricedBlockAt, pricedHeadersIn } from './priced-blocks';
+import { keepOrderTexts, ownOrderTexts } from './order-texts';
 
 export { ORDER_HEADER } from './priced-blocks';
 /** Excel's light red: the rows an order problem concerns. */
@@ -352,20 +353,18 @@ export async function writeOrderCells(
   }
   // A header that reads as the add-in's (in the words of the version that wrote the block) stays as it is.
   const headerKept = !replaced && ownHeader(used.get(block.headerRow) ?? '');
+  await keepOrderTexts(
+    book,
+    block.sheet,
+    writes.map((w) => w.text),
+    { row: block.headerRow, column },
+  );
   await book.writeCells(block.sheet, [
     ...(headerKept ? [] : [{ row: block.headerRow, column, value: ORDER_HEADER }]),
     ...writes.map((w) => ({ row: w.row, column, value: w.text })),
   ]);
   if (!headerKept) await book.styleHeader(block.sheet, block.headerRow, column, [ORDER_COLUMN_WIDTH]);
   return { column, address: fullAddress(target(column)), replaced };
-}
-
-/** What an Order cell the add-in wrote reads like: an order's text, or why the row was not ordered. */
-const OWN_ORDER_TEXT = /^(?:\d{5,}|An order) (?:created|submitted|not confirmed)\b|^Not ordered: /;
-
-/** Whether a cell of the Order column holds text the add-in wrote there (it may be written over). */
-export function isOwnOrderText(value: string): boolean {
-  return OWN_ORDER_TEXT.test(value.trim());
 }
 
 /** What rewriteOrderColumn did: the column written, or why not. */
@@ -376,8 +375,8 @@ export type RewrittenOrderColumn =
  * Writes the Order column again as a view of the record of orders, after a run laid the priced block out (maybe
  * one column further right, maybe over sorted rows): `texts` holds each ordered row's text, by sheet row; the
  * add-in's texts left on other rows between the header and `lastRow` are taken away. The column is the one right of
- * the priced block; it is written only where it is the add-in's (header "Order") or empty. A cell the user typed
- * into keeps their text.
+ * the priced block; it is written only where it is the add-in's (its header and texts by the records of blocks and
+ * of Order texts: order-texts.ts) or empty. A cell the user typed into keeps their text.
  */
 export async function rewriteOrderColumn(
   book: WorkbookPort,
@@ -389,9 +388,10 @@ export async function rewriteOrderColumn(
   const last = Math.max(lastRow, ...texts.keys());
   const used = await columnValues(book, block.sheet, column, block.headerRow, last);
   const ours = (await orderHeaderOf(book, block))(used.get(block.headerRow) ?? '');
+  const ownText = await ownOrderTexts(book, block.sheet);
   if (!ours) {
     if (texts.size === 0) return { written: null, reason: 'nothing' };
-    const theirs = [...used.keys()].filter((r) => r === block.headerRow || !isOwnOrderText(used.get(r) ?? ''));
+    const theirs = [...used.keys()].filter((r) => r === block.headerRow || !ownText(used.get(r) ?? ''));
     if (theirs.length > 0) {
       return {
         written: null,
@@ -411,10 +411,16 @@ export async function rewriteOrderColumn(
   for (let row = block.headerRow + 1; row <= last; row++) {
     const want = texts.get(row) ?? '';
     const now = used.get(row) ?? '';
-    if (want === now || (now !== '' && !isOwnOrderText(now))) continue;
+    if (want === now || (now !== '' && !ownText(now))) continue;
     writes.push({ row, column, value: want });
   }
   if (writes.length === 0) return { written: null, reason: 'nothing' };
+  await keepOrderTexts(
+    book,
+    block.sheet,
+    writes.flatMap((w) => (w.row === block.headerRow ? [] : [String(w.value ?? '')])),
+    { row: block.headerRow, column },
+  );
   await book.writeCells(block.sheet, writes);
   if (!ours) await book.styleHeader(block.sheet, block.headerRow, column, [ORDER_COLUMN_WIDTH]);
   return {

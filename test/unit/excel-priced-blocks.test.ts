@@ -8,7 +8,7 @@ import { pricedLine } from '../helpers/priced-lines';
 import { MemoryWorkbook } from '../../testing/excel';
 import { columnLetters, createWorkbookPort, type WorkbookPort } from '../../src/excel';
 import { type OverwriteQuestion, writePricedResults } from '../../src/excel/priced-sheet';
-import { readSelectedPricedRows, writeOrderCells } from '../../src/excel/order-sheet';
+import { readSelectedPricedRows, rewriteOrderColumn, writeOrderCells } from '../../src/excel/order-sheet';
 import { SHEETS_RECORD, changeRecord, recordEntries } from '../../src/excel/own-sheets';
 import { blockRecordRow, layoutBlockRow, pricedBlockAt } from '../../src/excel/priced-blocks';
 import { appendBomColumn } from '../../src/excel/bom-columns';
@@ -176,5 +176,33 @@ describe('priced blocks, by the record of blocks', () => {
     book.select('BOM', 'A2:A4');
     expect((await readSelectedPricedRows(port)).block.columns).toBe(WIDTH);
     expect((await writePricedResults(port, LOCATION, LINES, { confirm: never })).address).toBe(`BOM!E1:${LAST}4`);
+  });
+});
+
+describe('Order texts, by the record of the texts the add-in wrote', () => {
+  const BLOCK = { sheet: 'BOM', headerRow: 0, column: LEFT, columns: WIDTH };
+  const cells = (book: MemoryWorkbook) => book.getValues('BOM', `${ORDER_COL}1:${ORDER_COL}4`).map((r) => r[0] ?? '');
+
+  test("a text written in other words is the add-in's to move when the rows are sorted; a user's text is kept", async () => {
+    const { book, port } = await priced();
+    await writeOrderCells(port, BLOCK, [{ row: 1, text: 'Commande 90000001 envoyée' }], { confirm: never });
+    // The user notes something under it, in words an earlier version's texts begin with.
+    book.setValues('BOM', `${ORDER_COL}4`, [['Not ordered: ask Bob first']]);
+    // Sorted: the ordered line is now on row 3.
+    const done = await rewriteOrderColumn(port, BLOCK, 3, new Map([[2, 'Commande 90000001 envoyée']]));
+    expect(done.written?.column).toBe(ORDER);
+    expect(cells(book)).toEqual(['Order', '', 'Commande 90000001 envoyée', 'Not ordered: ask Bob first']);
+  });
+
+  test("a sheet ordered from before the record: earlier versions' texts known by their words, then recorded", async () => {
+    const { book, port } = await priced();
+    book.setValues('BOM', `${ORDER_COL}1:${ORDER_COL}2`, [['Order'], ['90000001 submitted 2026-11-21 10:00']]);
+    const done = await rewriteOrderColumn(port, BLOCK, 3, new Map([[2, '90000001 submitted 2026-11-21 10:00']]));
+    expect(done.written).not.toBeNull();
+    expect(cells(book)).toEqual(['Order', '', '90000001 submitted 2026-11-21 10:00', '']);
+    // The earlier text is in the record now: a text of that shape the user types is theirs.
+    book.setValues('BOM', `${ORDER_COL}4`, [['90000009 submitted by Bob']]);
+    await rewriteOrderColumn(port, BLOCK, 3, new Map([[1, '90000001 submitted 2026-11-21 10:00']]));
+    expect(cells(book)).toEqual(['Order', '90000001 submitted 2026-11-21 10:00', '', '90000009 submitted by Bob']);
   });
 });

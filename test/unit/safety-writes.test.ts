@@ -7,6 +7,7 @@
  *   cancels leaves each result row complete or untouched.
  * An order writes only its Order column beside the priced columns and its "Orders" sheet, asking likewise.
  */
+import { SHEETS_RECORD } from '../../src/excel/own-sheets';
 import { DEFAULT_SETTINGS, type PartsheetSettings } from '../../src/settings';
 import { PRICED_BOM_COLUMNS, PRICE_BREAK_COLUMNS } from '../../src/purchase';
 import {
@@ -647,9 +648,11 @@ describe('an order writes only its Order column and its own sheet', () => {
     expect(asked).toEqual([]);
     expect(order.getState().outcome?.orderColumn).toBe(`BOM!${NEXT}1:${NEXT}4`);
     expectUserCellsKept(book, around);
+    // And the add-in's own record of its sheets, which keeps the Order texts it wrote (order-texts.ts).
     const allowed = [
       parseAddress(`${NEXT}1:${NEXT}4`, 'BOM'),
       { sheet: 'Orders', row: 0, column: 0, rows: 1_048_576, columns: 16_384 },
+      { sheet: SHEETS_RECORD, row: 0, column: 0, rows: 1_048_576, columns: 16_384 },
     ];
     expect(changedCells(before, book.snapshot()).filter((c) => !inside(c, allowed))).toEqual([]);
   });
