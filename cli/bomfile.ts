@@ -199,6 +199,9 @@ function linesRead(
   return { cells: trimTrailingBlankRows(cells), delimiter: ',', warnings: [note] };
 }
 
+/** A Markdown backslash escape of a punctuation character. */
+const MARKDOWN_ESCAPE = /\\([!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~])/g;
+
 export function parseDelimited(
   text: string,
   delimiter?: Delimiter,
@@ -245,7 +248,9 @@ export function parseDelimited(
       if (unclosedQuoteRow === undefined && results.errors.some((e) => e.type === 'Quotes'))
         unclosedQuoteRow = rowNumber;
       try {
-        cells.push(keptRow(results.data, rowNumber, budget));
+        // A Markdown cell's backslash escapes ("\#", "\*", "\_") are the characters they escape.
+        const data = markdown ? results.data.map((t) => t.replace(MARKDOWN_ESCAPE, '$1')) : results.data;
+        cells.push(keptRow(data, rowNumber, budget));
       } catch (e) {
         refused = e;
         parser.abort();
@@ -253,10 +258,9 @@ export function parseDelimited(
     },
   });
   if (refused !== undefined) throw refused;
-  // Quotes inside quoted fields left unescaped run a record on into the next lines: read a line to a row instead,
-  // where every line reads so (quoted-lines.ts).
-  const lineCount = body.replace(/(?:\r?\n)+$/, '').split(/\r?\n/).length;
-  const byLine = cells.length < lineCount ? quotedLineCells(body, d) : null;
+  // Quotes inside quoted fields left unescaped run a field on past its end (the CSV reader says a quote is not
+  // closed where it is): read a line to a row instead, where every line reads so (quoted-lines.ts).
+  const byLine = unclosedQuoteRow !== undefined ? quotedLineCells(body, d) : null;
   if (byLine !== null)
     return linesRead(
       byLine,

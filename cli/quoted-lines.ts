@@ -29,6 +29,8 @@ export function quotedLineCells(body: string, delimiter: string): string[][] | n
     }
     const fields = i === first ? header : line.startsWith('"') ? fieldsOf(line, delimiter) : null;
     if (fields === null || fields.length !== header.length) return null;
+    // A doubled quote inside a field is an escaped one: that writer escaped its quotes, and a CSV reader reads it.
+    if (fields.some((f) => f.slice(0, -1).includes('""'))) return null;
     if (i > first) quoted++;
     rows.push(fields);
   }

@@ -227,9 +227,9 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   antall: ['qty'],
   maara: ['qty'],
   kpl: ['qty'],
-  komponent: ['description'],
-  komponenter: ['description'],
-  komponentti: ['description'],
+  komponent: ['component'],
+  komponenter: ['component'],
+  komponentti: ['component'],
   beskrivning: ['description'],
   beskrivelse: ['description'],
   kuvaus: ['description'],
@@ -244,16 +244,16 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   linkki: ['url'],
   pris: ['price'],
   hinta: ['price'],
-  // Hungarian and Indonesian: Mennyiség, Darab, Megnevezés, Gyártó; Jumlah, Komponen, Harga, Keterangan.
+  // Hungarian and Indonesian: Mennyiség, Darab, Megnevezés, Gyártó; Banyaknya, Komponen, Harga, Keterangan (Jumlah is a count or a sum: not read).
   mennyiseg: ['qty'],
   darab: ['qty'],
   megnevezes: ['description'],
-  alkatresz: ['description'],
+  alkatresz: ['component'],
   leiras: ['description'],
   gyarto: ['mfr'],
   megjegyzes: ['notes'],
-  jumlah: ['qty'],
-  komponen: ['description'],
+  banyaknya: ['qty'],
+  komponen: ['component'],
   harga: ['price'],
   keterangan: ['notes'],
   produsen: ['mfr'],
@@ -267,8 +267,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   υλικα: ['description'],
   υλικο: ['description'],
   περιγραφη: ['description'],
-  εξαρτημα: ['description'],
-  εξαρτηματα: ['description'],
+  εξαρτημα: ['component'],
+  εξαρτηματα: ['component'],
   κατασκευαστης: ['mfr'],
   κοστος: ['price'],
   τιμη: ['price'],
@@ -283,8 +283,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   العدد: ['qty'],
   کمیة: ['qty'],
   الکمیة: ['qty'],
-  قطعه: ['description'],
-  قطعات: ['description'],
+  قطعه: ['component'],
+  قطعات: ['component'],
   وصف: ['description'],
   الوصف: ['description'],
   توضیحات: ['notes'],
@@ -301,7 +301,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   // Hebrew: כמות (quantity), תיאור (description), יצרן (maker), מחיר (price), ספק (supplier), קישור (link).
   כמות: ['qty'],
   תיאור: ['description'],
-  רכיב: ['description'],
+  רכיב: ['component'],
   יצרן: ['mfr'],
   מחיר: ['price'],
   ספק: ['supplier'],
@@ -310,13 +310,32 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * A word as the table below is looked up by: Greek's final sigma as any sigma; Arabic's yeh, kaf and teh marbuta as
+ * Persian writes them, its tatweel (the stretching stroke) left out; Danish and Norwegian ø and æ as o and ae.
+ */
+function folded(word: string): string {
+  return word
+    .replace(/ς/g, 'σ')
+    .replace(/\u064A/g, '\u06CC')
+    .replace(/\u0643/g, '\u06A9')
+    .replace(/\u0629/g, '\u0647')
+    .replace(/\u0640/g, '')
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae');
+}
+
+/** FOREIGN_WORDS by folded word. */
+const FOLDED_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries(FOREIGN_WORDS).map(([word, words]) => [folded(word), words]),
+);
+
+/**
  * A word of another language (accents stripped, lower case) as English words, or undefined. A German word typed
- * without its umlauts ("Gehaeuse", "Stueck") reads as written with them; Arabic's yeh and kaf read as Persian's
- * (the table holds each word in Persian letters).
+ * without its umlauts ("Gehaeuse", "Stueck") reads as written with them; letters written more than one way read as
+ * one (folded).
  */
 export function foreignWords(word: string): readonly string[] | undefined {
-  const own = (w: string) => (Object.prototype.hasOwnProperty.call(FOREIGN_WORDS, w) ? FOREIGN_WORDS[w] : undefined);
-  if (/[\u0600-\u06FF]/.test(word)) return own(word.replace(/\u064A/g, '\u06CC').replace(/\u0643/g, '\u06A9'));
+  const own = (w: string) => FOLDED_WORDS.get(folded(w));
   return own(word) ?? (/[aou]e/.test(word) ? own(word.replace(/([aou])e/g, '$1')) : undefined);
 }
 

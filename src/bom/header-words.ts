@@ -376,7 +376,8 @@ function knownWord(word: string): boolean {
  * read as its words ("ManufacturerPartNum" → mfr part number, "QtyPerBoard") unless the reader knows it whole.
  */
 export function headerTokens(text: string): string[] {
-  let t = stripDiacritics(translateHeader(repairMojibake(cellText(text)).normalize('NFKC')))
+  // Persian joins a word's parts with a zero-width non-joiner ("قطعه‌ها"): a space here, not nothing.
+  let t = stripDiacritics(translateHeader(repairMojibake(cellText(text.replace(/\u200C/g, ' '))).normalize('NFKC')))
     .replace(/(\p{Ll})(?=\p{Lu})/gu, `$1${HUMP}`)
     .toLowerCase();
   t = t
@@ -453,6 +454,8 @@ function matchHeaderWords(text: string): HeaderMatch | null {
   // A hand-made list's "Type" beside its count ("Qty | Type": what each row is, in words), weakly: a column named
   // for its description wins.
   if (tokens.length === 1 && has('type')) return { field: 'description', strength: 1 };
+  // So is another language's "Component" alone (Komponent, قطعه): what the row is, unless its cells are part numbers.
+  if (tokens.length === 1 && has('component')) return { field: 'description', strength: 1 };
   if (has('mpn')) return { field: 'partNumber', strength: only(['mpn', 'mfr', 'part', 'number']) ? 3 : 2 };
   // The word after names what the column holds: "Part Manufacturer" is the part's maker, "Manufacturer Part" its
   // number (also with the same words again in another language: "Manufacturer Part 生产商编号").

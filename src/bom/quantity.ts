@@ -190,7 +190,7 @@ export function isNotPopulated(cell: Cell): boolean {
  * "4 pz", "2 ks", "5 szt.").
  */
 const QUANTITY_TEXT =
-  /^(?:X\s*)?([+-]?\s*\d[\d.,' ]*?)\s*(?:X|PCS?|PIECES?|PI[EÈ]CES?|EA|EACH|UNITS?|STK|ST|STUECK|STÜCK|OFF|UDS?|UNID(?:ADES)?|PZ|PEZZI|KS|KUSY?|KUSŮ|SZT|M|METERS?|METRES?|METROS?|MÈTRES?|个|個|只|颗|顆|片|枚|本|台|套|条|根|对|組|组|ケ|コ|pcs)?\.?$/i;
+  /^(?:X\s*)?([+-]?\s*\d[\d.,' ]*?)\s*(?:X|PCS?|PIECES?|PI[EÈ]CES?|EA|EACH|UNITS?|STK|ST|STUECK|STÜCK|OFF|UDS?|UNID(?:ADES)?|PZ|PEZZI|KS|KUSY?|KUSŮ|SZT|M|METERS?|METRES?|METROS?|MÈTRES?|个|個|只|颗|顆|片|枚|本|台|套|条|根|对|組|组|ケ|コ|pcs|KPL|ΤΕΜ|عدد)?\.?$/i;
 
 const HANZI_DIGITS: Record<string, number> = {
   一: 1,

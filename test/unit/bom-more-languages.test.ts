@@ -18,7 +18,7 @@ describe('headers in more languages', () => {
     ['Mennyiség', 'quantity'],
     ['Megnevezés', 'description'],
     ['Gyártó', 'manufacturer'],
-    ['Jumlah', 'quantity'],
+    ['Banyaknya', 'quantity'],
     ['Komponen', 'description'],
     ['Τεμάχια', 'quantity'],
     ['ΠΟΣΟΤΗΤΑ', 'quantity'],
@@ -36,6 +36,27 @@ describe('headers in more languages', () => {
     expect(matchHeader(header)?.field).toBe(field);
   });
 
+  test('letters written more than one way read as one: Arabic tatweel and teh marbuta, a Persian joiner, ø, final sigma', () => {
+    expect(matchHeader('الكميـة')?.field).toBe('quantity');
+    expect(matchHeader('Leverandør varenummer')?.field).not.toBe('partNumber');
+    expect(matchHeader('ΠΟΣΟΤΗΤΑ.ΤΕΜ')).not.toBeNull();
+    expect(matchHeader('ΚΟΣΤΟΣ.ΤΕΜ')).toBeNull();
+  });
+
+  test("another language's word for a component names the row's thing only where nothing better does", () => {
+    // Its cells are makers' numbers: the part-number column, as an English "Component" column of them is.
+    const rows: Cell[][] = [
+      ['Komponent', 'Beskrivning', 'Antal'],
+      ['LM358DR', 'Dubbel OP-förstärkare', 2],
+      ['NE555DR', 'Timer', 1],
+    ];
+    expect(readBom(rows).lines.map((l) => [l.partNumber, l.quantityPerBoard])).toEqual([
+      ['LM358DR', 2],
+      ['NE555DR', 1],
+    ]);
+    expect(matchHeader('شماره قطعه')?.field).not.toBe('description');
+  });
+
   test("a shop, a link or a price in these languages is no field of the part's", () => {
     for (const header of ['Länk', 'Leverantör', 'Pris', 'Κατάστημα', 'Κόστος / Τεμάχιο (Ευρώ)', 'فروشگاه', 'מחיר'])
       expect([header, matchHeader(header)]).toEqual([header, null]);
@@ -47,6 +68,10 @@ describe('headers in more languages', () => {
     expect(parseQuantity('१२')).toMatchObject({ kind: 'ok', value: 12 });
     expect(parseQuantity('๓')).toMatchObject({ kind: 'ok', value: 3 });
     expect(parseQuantity('۱٬۲۰۰')).toMatchObject({ kind: 'ok', value: 1200 });
+    // With the word for pieces: Persian عدد, Greek τεμ., Finnish kpl.
+    expect(parseQuantity('۱۰ عدد')).toMatchObject({ kind: 'ok', value: 10 });
+    expect(parseQuantity('4 τεμ.')).toMatchObject({ kind: 'ok', value: 4 });
+    expect(parseQuantity('3 kpl')).toMatchObject({ kind: 'ok', value: 3 });
   });
 });
 
