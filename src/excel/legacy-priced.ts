@@ -1,9 +1,12 @@
 /**
- * A priced block written before the add-in kept its record of blocks (priced-blocks.ts) is known by the words
- * earlier versions wrote in its header row (and the texts of its Order column, before order-texts.ts, by theirs), kept here as written then: a later rewording must not change what an old
- * workbook is found to hold. Only on a sheet the record names no block on; the next run that prices the BOM there
- * records its block. What cannot be recovered: a block whose header the user edited is not found (price it again), and
- * on such a sheet a table of the user's with the very same header words is taken for the add-in's.
+ * Words earlier versions wrote, read for a workbook from before the records (kept here as written then: a later
+ * rewording must not change what an old workbook is found to hold):
+ * - a priced block's header row, on a sheet the record of blocks (priced-blocks.ts) names no block on, until a run
+ *   prices a BOM there and records the blocks these words find;
+ * - the texts of an Order column, on a sheet with no entry of Order texts (order-texts.ts), until the add-in writes an
+ *   Order text there and records the texts these words find.
+ * What cannot be recovered: a block whose header the user edited is not found (price it again), and on such a sheet a
+ * table or a text of the user's in the very same words is taken for the add-in's.
  */
 import type { ReadCell } from './workbook-port';
 import { type HeaderRun, NEEDED_KEYS } from './priced-header';

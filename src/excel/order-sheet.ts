@@ -1,12 +1,11 @@
 /**
- * Ordering from a priced BOM, on the workbook side: reading the priced rows the user selected, writing the
- * "Order" column beside the priced columns, marking the rows an order problem concerns, and the "Orders" log sheet.
- *
- * The priced block is found by its header row as the record of blocks has it (priced-blocks.ts; each cell read by its
- * column's key), so rows priced in an earlier session, or by a version that wrote more, fewer, other or otherwise
- * worded columns, can be ordered too. Nothing of the user's is overwritten without asking: the Order column is
- * written where its header reads as the add-in's Order header beside that block, or where the header and the rows
- * written are empty; otherwise `confirm` decides. The log goes to "Orders", or to "Orders (2)"… when "Orders" holds something else.
+ * Ordering from a priced BOM, on the workbook side: reading the priced rows the user selected, writing the "Order"
+ * column beside the priced columns, marking the rows an order problem concerns, and the "Orders" log sheet. The priced
+ * block is found by its header row as the record of blocks has it (priced-blocks.ts; each cell read by its column's
+ * key), so rows priced by a version that wrote more, fewer, other or otherwise worded columns can be ordered too.
+ * Nothing of the user's is overwritten without asking: the Order column is written where its header and texts are the
+ * add-in's (priced-blocks.ts, order-texts.ts) or empty; otherwise `confirm` decides. The log goes to "Orders", or to
+ * "Orders (2)"… when "Orders" holds something else.
  */
 import { type CellBlock, MAX_COLUMNS, columnLetters, fullAddress, parseAddress } from './address';
 import {
@@ -26,6 +25,7 @@ import { number, text } from './cell-reading';
 import { type HeaderRun, cellUnder } from './priced-header';
 import { ORDER_HEADER, pricedBlockAt, pricedHeadersIn } from './priced-blocks';
 import { keepOrderTexts, ownOrderTexts } from './order-texts';
+import { type RecordRows, recordEntries } from './own-sheets';
 
 export { ORDER_HEADER } from './priced-blocks';
 /** Excel's light red: the rows an order problem concerns. */
@@ -272,12 +272,22 @@ async function columnValues(
   return out;
 }
 
+/** How far right of its block an Order column is looked for (where the user sent it, past columns of theirs). */
+const ORDER_COLUMNS_LOOKED_AT = 64;
+
 /** Whether a header cell reads as the Order header the add-in writes beside `block` (by the record of blocks). */
-async function orderHeaderOf(book: WorkbookPort, block: PricedBlock): Promise<(header: string) => boolean> {
+async function orderHeaderOf(
+  book: WorkbookPort,
+  block: PricedBlock,
+  record: RecordRows,
+): Promise<{ ownHeader: (header: string) => boolean; column: number | null }> {
   const at = { sheet: block.sheet, row: block.headerRow, column: block.column, rows: 1, columns: block.columns };
   // A read Excel refused is said, never taken for "not the add-in's".
-  const found = await pricedBlockAt(book, at, true);
-  return (header) => header !== '' && (found?.isOrderHeader(header) ?? false);
+  const found = await pricedBlockAt(book, at, true, ORDER_COLUMNS_LOOKED_AT, record);
+  return {
+    ownHeader: (header) => header !== '' && (found?.isOrderHeader(header) ?? false),
+    column: found?.order ?? null,
+  };
 }
 
 /** Whether the Order column may be written at `column` without asking: ours, or empty where it would be written. */
@@ -287,11 +297,13 @@ async function freeForOrders(
   column: number,
   rows: readonly number[],
   ownHeader: (header: string) => boolean,
+  ownText: (text: string) => boolean,
 ): Promise<{ free: boolean; used: Map<number, string> }> {
   const lastRow = Math.max(block.headerRow, ...rows);
   const used = await columnValues(book, block.sheet, column, block.headerRow, lastRow);
   const header = used.get(block.headerRow) ?? '';
-  if (ownHeader(header)) return { free: true, used };
+  // The add-in's column: free where each row written is empty or holds a text the add-in wrote, never a user's note.
+  if (ownHeader(header)) return { free: rows.every((r) => !used.has(r) || ownText(used.get(r) ?? '')), used };
   return { free: header === '' && rows.every((r) => !used.has(r)), used };
 }
 
@@ -317,8 +329,10 @@ export async function writeOrderCells(
     rows: lastRow - block.headerRow + 1,
     columns: 1,
   });
-  const ownHeader = await orderHeaderOf(book, block);
-  let { free, used } = await freeForOrders(book, block, column, rows, ownHeader);
+  const record = await recordEntries(book); // read once for the questions below (its writes read it afresh)
+  const { ownHeader } = await orderHeaderOf(book, block, record);
+  const ownText = await ownOrderTexts(book, block.sheet, record);
+  let { free, used } = await freeForOrders(book, block, column, rows, ownHeader, ownText);
   if (!free) {
     const inUse = [...used.keys()].filter((r) => r === block.headerRow || rows.includes(r));
     const usedAddress = fullAddress({
@@ -338,7 +352,7 @@ export async function writeOrderCells(
     else {
       let found = false;
       for (column = column + 1; column < MAX_COLUMNS; column++) {
-        ({ free, used } = await freeForOrders(book, block, column, rows, ownHeader));
+        ({ free, used } = await freeForOrders(book, block, column, rows, ownHeader, ownText));
         if (free) {
           found = true;
           break;
@@ -357,7 +371,7 @@ export async function writeOrderCells(
     book,
     block.sheet,
     writes.map((w) => w.text),
-    { row: block.headerRow, column },
+    record,
   );
   await book.writeCells(block.sheet, [
     ...(headerKept ? [] : [{ row: block.headerRow, column, value: ORDER_HEADER }]),
@@ -384,11 +398,14 @@ export async function rewriteOrderColumn(
   lastRow: number,
   texts: ReadonlyMap<number, string>,
 ): Promise<RewrittenOrderColumn> {
-  const column = block.column + block.columns;
+  // The block's Order column where it has one (maybe further right, where the user chose), else the one beside it.
+  const record = await recordEntries(book);
+  const order = await orderHeaderOf(book, block, record);
+  const column = order.column ?? block.column + block.columns;
   const last = Math.max(lastRow, ...texts.keys());
   const used = await columnValues(book, block.sheet, column, block.headerRow, last);
-  const ours = (await orderHeaderOf(book, block))(used.get(block.headerRow) ?? '');
-  const ownText = await ownOrderTexts(book, block.sheet);
+  const ours = order.ownHeader(used.get(block.headerRow) ?? '');
+  const ownText = await ownOrderTexts(book, block.sheet, record);
   if (!ours) {
     if (texts.size === 0) return { written: null, reason: 'nothing' };
     const theirs = [...used.keys()].filter((r) => r === block.headerRow || !ownText(used.get(r) ?? ''));
@@ -419,7 +436,7 @@ export async function rewriteOrderColumn(
     book,
     block.sheet,
     writes.flatMap((w) => (w.row === block.headerRow ? [] : [String(w.value ?? '')])),
-    { row: block.headerRow, column },
+    record,
   );
   await book.writeCells(block.sheet, writes);
   if (!ours) await book.styleHeader(block.sheet, block.headerRow, column, [ORDER_COLUMN_WIDTH]);

@@ -1,66 +1,89 @@
 /**
  * The texts the add-in wrote in Order columns ("90000123 submitted 2026-11-21 10:00", "Not ordered: …"), known by a
  * record, never by their words: the record of the add-in's sheets (own-sheets.ts) keeps, per sheet, the fingerprint
- * of every Order text written there (own-cells.ts), so a cell of the Order column is the add-in's to write over or
- * take away while it reads as one of them, wherever the rows have moved since (sorted, priced again); a cell the user
- * typed is kept, whatever its words. A sheet with no such entry (ordered from before the record) is read by the words
- * earlier versions wrote (legacy-priced.ts) until the add-in writes an Order text there: that write records the
- * earlier texts the column holds with its own.
+ * of every Order text written there, so a cell of an Order column is the add-in's to write over or take away while it
+ * reads as one of them, wherever the rows have moved since (sorted, priced again). A text the user typed is theirs
+ * unless it is one the add-in wrote on that sheet (a copy of an Order cell is taken for the add-in's).
+ *
+ * Each fingerprint is two of own-cells' 18-bit marks (of the text, and of the text after a separator): checked against
+ * a set of up to 5,000 texts, a user's text is taken for one about once in 14 million. The entry keeps the texts
+ * recorded last (one recorded again, with a new one, moves to the end). A sheet with no entry (ordered from before the record, or by a
+ * version that did not record its texts) is read by the words earlier versions wrote (legacy-priced.ts) until the
+ * add-in writes an Order text there: that write records every text of the sheet that reads so, in any column.
  */
-import { changeRecord, recordEntries } from './own-sheets';
-import { MARK_WIDTH, cellFingerprint, isFingerprintRow, readMark } from './own-cells';
+import { type RecordRows, changeRecord, recordEntries } from './own-sheets';
+import { MARK_WIDTH, isFingerprintRow, readMark } from './own-cells';
 import { isLegacyOrderText } from './legacy-priced';
 import type { WorkbookPort } from './workbook-port';
-import { MAX_ROWS } from './address';
+import { MAX_COLUMNS, MAX_ROWS } from './address';
 
 /** What the record's entries of Order texts are called (beside the list sheets' kinds and the priced blocks). */
 const TEXTS_KIND = 'order texts';
-/** The most fingerprints an entry keeps (a cell of text holds 32,767 characters): the newest. */
-const MOST_TEXTS = 10_000;
+/** Characters of one text's fingerprint: two marks. */
+const TEXT_WIDTH = 2 * MARK_WIDTH;
+/** The most fingerprints an entry keeps (30,000 characters: a cell of text holds 32,767): those written last. */
+const MOST_TEXTS = 5_000;
 
-/** The fingerprints the record keeps for `sheet`, or null when it keeps none there. */
-async function recordedTexts(book: WorkbookPort, sheet: string): Promise<string | null> {
-  const entry = ((await recordEntries(book)) ?? []).find((e) => e[0] === sheet && e[1] === TEXTS_KIND);
-  return entry && isFingerprintRow(entry[2]) ? entry[2] : null;
+/** A text's fingerprint, as the entry keeps it (see above); its spaces at either end left out. */
+function textMark(text: string): string {
+  const t = text.trim();
+  return readMark(t) + readMark(`\u0001${t}`);
 }
 
-/** The texts of an Order column that read as earlier versions wrote them (legacy-priced.ts). */
-async function legacyTexts(book: WorkbookPort, sheet: string, at: { row: number; column: number }): Promise<string[]> {
-  const used = await book.usedAddress({ sheet, row: at.row, column: at.column, rows: MAX_ROWS - at.row, columns: 1 });
+/** The fingerprints of an entry, oldest first. */
+function marksOf(entry: string): string[] {
+  const out: string[] = [];
+  for (let at = 0; at + TEXT_WIDTH <= entry.length; at += TEXT_WIDTH) out.push(entry.slice(at, at + TEXT_WIDTH));
+  return out;
+}
+
+/** The fingerprints the record keeps for `sheet`, or null when it keeps none there. */
+async function recordedTexts(book: WorkbookPort, sheet: string, record?: RecordRows): Promise<string | null> {
+  const rows = record === undefined ? await recordEntries(book) : record;
+  const entry = (rows ?? []).find((e) => e[0] === sheet && e[1] === TEXTS_KIND);
+  return entry && isFingerprintRow(entry[2]) && entry[2].length % TEXT_WIDTH === 0 ? entry[2] : null;
+}
+
+/** The texts of `sheet`, in any column, that read as earlier versions wrote Order texts (legacy-priced.ts). */
+async function legacyTexts(book: WorkbookPort, sheet: string): Promise<string[]> {
+  const used = await book.usedAddress({ sheet, row: 0, column: 0, rows: MAX_ROWS, columns: MAX_COLUMNS });
   if (used === null) return [];
   const read = await book.readRange(sheet, used);
-  return read.values.map((row) => String(row[0] ?? '')).filter(isLegacyOrderText);
+  return read.values.flatMap((row) => row.map((v) => String(v ?? '')).filter(isLegacyOrderText));
 }
 
 /** Whether a cell of an Order column on `sheet` holds a text the add-in wrote there (see above). */
-export async function ownOrderTexts(book: WorkbookPort, sheet: string): Promise<(text: string) => boolean> {
-  const marks = await recordedTexts(book, sheet);
+export async function ownOrderTexts(
+  book: WorkbookPort,
+  sheet: string,
+  record?: RecordRows,
+): Promise<(text: string) => boolean> {
+  const marks = await recordedTexts(book, sheet, record);
   if (marks === null) return isLegacyOrderText;
-  const own = new Set<string>();
-  for (let at = 0; at + MARK_WIDTH <= marks.length; at += MARK_WIDTH) own.add(marks.slice(at, at + MARK_WIDTH));
-  return (text) => text.trim() !== '' && own.has(readMark(text));
+  const own = new Set(marksOf(marks));
+  return (text) => text.trim() !== '' && own.has(textMark(text));
 }
 
 /**
- * Records the Order texts about to be written on `sheet` (before they are written: a write cut short leaves texts the
- * record knows). `column`: the Order column (its header's row and column), whose texts of earlier versions the first
- * entry of a sheet takes in, down to the sheet's last used row (known by their words, legacy-priced.ts).
+ * Records the Order texts about to be written on `sheet`, before they are written (a write cut short leaves texts
+ * the record knows); the first entry of a sheet takes in its texts of earlier versions (see above).
  */
 export async function keepOrderTexts(
   book: WorkbookPort,
   sheet: string,
   written: readonly string[],
-  column?: { row: number; column: number },
+  record?: RecordRows,
 ): Promise<void> {
-  const earlier = (await recordedTexts(book, sheet)) === null && column ? await legacyTexts(book, sheet, column) : [];
-  const adding = [...earlier, ...written].filter((t) => t.trim() !== '').map((t) => cellFingerprint(t));
-  if (adding.length === 0) return;
+  const recorded = await recordedTexts(book, sheet, record);
+  const earlier = recorded === null ? await legacyTexts(book, sheet) : [];
+  const adding = [...earlier, ...written].filter((t) => t.trim() !== '').map(textMark);
+  // Every text known already (the column written again after a run): nothing to write, no request more of Excel.
+  const known = new Set(marksOf(recorded ?? ''));
+  if (adding.length === 0 || (recorded !== null && adding.every((m) => known.has(m)))) return;
   await changeRecord(book, (entries) => {
     const kept = entries.find((e) => e[0] === sheet && e[1] === TEXTS_KIND)?.[2] ?? '';
-    const known = new Set<string>();
-    for (let at = 0; at + MARK_WIDTH <= kept.length; at += MARK_WIDTH) known.add(kept.slice(at, at + MARK_WIDTH));
-    let marks = kept + adding.filter((m) => !known.has(m) && (known.add(m), true)).join('');
-    if (marks.length > MOST_TEXTS * MARK_WIDTH) marks = marks.slice(marks.length - MOST_TEXTS * MARK_WIDTH);
-    return [...entries.filter((e) => !(e[0] === sheet && e[1] === TEXTS_KIND)), [sheet, TEXTS_KIND, marks]];
+    const now = new Set(adding);
+    const marks = [...marksOf(kept).filter((m) => !now.has(m)), ...now].slice(-MOST_TEXTS);
+    return [...entries.filter((e) => !(e[0] === sheet && e[1] === TEXTS_KIND)), [sheet, TEXTS_KIND, marks.join('')]];
   });
 }

@@ -29,7 +29,10 @@ function isKind(value: unknown): value is SheetKind {
  * kept). A record of another form or version holds no entry: each sheet and block is then asked about, the safe side.
  * Entries of kinds a version does not know (a later version's) are kept as they are when it writes the record.
  */
-export async function recordEntries(book: WorkbookPort): Promise<string[][] | null> {
+/** The record's entries as read once, for several questions asked of them in one step (recordEntries). */
+export type RecordRows = string[][] | null;
+
+export async function recordEntries(book: WorkbookPort): Promise<RecordRows> {
   const rows = await book.readHiddenSheet(SHEETS_RECORD);
   // No record, or one left empty by a write cut short (the sheet is emptied, then written): as a workbook without.
   if (rows === null || rows[0]?.[0] !== RECORD_TAG) return null;

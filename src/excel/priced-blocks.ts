@@ -15,7 +15,7 @@
 import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS } from '../purchase/priced-layout';
 import { type CellBlock, MAX_COLUMNS, MAX_ROWS, fullAddress } from './address';
 import { MARK_WIDTH, cellMark, fingerprintRow, isFingerprintRow, readMark } from './own-cells';
-import { changeRecord, recordEntries } from './own-sheets';
+import { type RecordRows, changeRecord, recordEntries } from './own-sheets';
 import { type HeaderRun, NEEDED_KEYS } from './priced-header';
 import { LEGACY_ORDER_HEADER, isLegacyOrderHeader, legacyHeaderAt } from './legacy-priced';
 import { type ReadCell, type ReadResult, WorkbookError, type WorkbookPort, type WriteCell } from './workbook-port';
@@ -70,9 +70,13 @@ export function layoutBlockRow(sheet: string): string[] {
  * takes the blocks earlier versions wrote there (found by their words) into the record with it, so they stay known
  * once the words no longer count on that sheet.
  */
-export async function keepPricedBlock(book: WorkbookPort, sheet: string): Promise<void> {
-  const earlier = (await entriesOn(book, sheet)) === null ? await legacyRowsOn(book, sheet) : [];
-  const rows = [...earlier, layoutBlockRow(sheet)];
+export async function keepPricedBlock(book: WorkbookPort, sheet: string, record?: RecordRows): Promise<void> {
+  const layout = layoutBlockRow(sheet);
+  const known = await entriesOn(book, sheet, record);
+  // Kept already (the sheet priced before by this layout): nothing to write, no request more of Excel.
+  if (known?.some((e) => e.head === layout[2] && e.keys.join(' ') === layout[3] && e.order === layout[4])) return;
+  const earlier = known === null ? await legacyRowsOn(book, sheet) : [];
+  const rows = [...earlier, layout];
   await changeRecord(book, (entries) => [
     ...entries.filter((e) => !(e[0] === sheet && e[1] === BLOCK_KIND && rows.some((r) => r[2] === e[2]))),
     ...rows,
@@ -100,8 +104,9 @@ async function legacyRowsOn(book: WorkbookPort, sheet: string): Promise<string[]
  * The record's entries for `sheet`, widest first (where one layout's header begins another's, the wider one is the
  * block); null when it names no block there (the words of earlier versions are read).
  */
-async function entriesOn(book: WorkbookPort, sheet: string): Promise<BlockEntry[] | null> {
-  const entries = ((await recordEntries(book)) ?? []).flatMap((row) => {
+async function entriesOn(book: WorkbookPort, sheet: string, record?: RecordRows): Promise<BlockEntry[] | null> {
+  const rows = record === undefined ? await recordEntries(book) : record;
+  const entries = (rows ?? []).flatMap((row) => {
     const entry = asEntry(row);
     return entry && entry.sheet === sheet ? [entry] : [];
   });
@@ -201,16 +206,23 @@ export async function pricedHeadersIn(book: WorkbookPort, read: ReadResult): Pro
 
 /**
  * The add-in's priced block whose header row starts at the top-left cell of `block` (of this layout or an earlier
- * one, by the record or earlier words as above), with the cell right of it read for an Order header; null when there
+ * one, by the record or earlier words as above), with `beside` cells right of it read for an Order header; null when there
  * is none. A row Excel would not read is none too (the caller then asks before writing there), or with `strict`, an
  * error the caller says.
  */
-export async function pricedBlockAt(book: WorkbookPort, block: CellBlock, strict = false): Promise<FoundBlock | null> {
-  const entries = await entriesOn(book, block.sheet);
+export async function pricedBlockAt(
+  book: WorkbookPort,
+  block: CellBlock,
+  strict = false,
+  beside = 1,
+  record?: RecordRows,
+): Promise<FoundBlock | null> {
+  const entries = await entriesOn(book, block.sheet, record);
   const widest = Math.max(block.columns, ...(entries ?? []).map((e) => e.keys.length));
   let read: ReadResult;
   try {
-    read = await book.readRange(block.sheet, fullAddress({ ...block, rows: 1, columns: widest + 1 }));
+    const columns = Math.min(widest + beside, MAX_COLUMNS - block.column);
+    read = await book.readRange(block.sheet, fullAddress({ ...block, rows: 1, columns }));
   } catch (e) {
     if (strict && !(e instanceof WorkbookError && e.kind === 'empty')) throw e;
     return null;

@@ -28,6 +28,7 @@ import { STATUS_FILLS, type StatusFillKind } from './status-fills';
 import { isKnownTotalRow } from './total-row';
 import { type PricedHeader, placesOf } from './priced-header';
 import { keepPricedBlock, pricedBlockAt } from './priced-blocks';
+import { type RecordRows, recordEntries } from './own-sheets';
 import type { ConfirmOverwrite, WrittenOutput } from './sheet-claims';
 
 // Claiming cells and sheets (sheet-claims.ts) and the Price breaks sheet (price-breaks-sheet.ts) are imported from here.
@@ -220,10 +221,11 @@ async function claimColumns(
   confirm: ConfirmOverwrite,
   written?: string,
   total?: TotalRecord | null,
+  record?: RecordRows,
 ): Promise<{ block: CellBlock; replaced: boolean; header?: PricedHeader } | null> {
   let used = await book.usedAddress(block);
   if (used === null) return { block, replaced: false };
-  const found = withHeader ? await pricedBlockAt(book, block) : null;
+  const found = withHeader ? await pricedBlockAt(book, block, false, 1, record) : null;
   const header = found ? placesOf(found.run) : null;
   if (header) {
     // The add-in's block (perhaps of an earlier, narrower layout: the columns it lacks may hold the user's cells),
@@ -305,6 +307,8 @@ export async function writePricedResults(
   },
 ): Promise<WrittenOutput> {
   let plan = planPricedOutput(location, lines, options.leftColumn);
+  // The record of blocks read once, for the claim and for keeping the block (its write reads it afresh).
+  const record = await recordEntries(book);
   const claimed = await claimColumns(
     book,
     plan.block,
@@ -312,6 +316,7 @@ export async function writePricedResults(
     options.confirm,
     options.written ?? undefined,
     options.total,
+    record,
   );
   if (!claimed) return { address: null, report: null, replaced: false, headerless: '' };
   const previous = claimed.replaced
@@ -320,7 +325,7 @@ export async function writePricedResults(
   if (claimed.block.column !== plan.leftColumn || previous.size > 0)
     plan = planPricedOutput(location, lines, claimed.block.column, previous);
   // Recorded before a cell is written: a write cut short leaves a block the record knows once its header is there.
-  if (plan.withHeader) await keepPricedBlock(book, plan.sheet);
+  if (plan.withHeader) await keepPricedBlock(book, plan.sheet, record);
   const dataTop = plan.withHeader ? plan.topRow + 1 : plan.topRow;
   const dataRows = plan.values.length - (plan.withHeader ? 1 : 0);
   const fills: FillSpec[] = [];

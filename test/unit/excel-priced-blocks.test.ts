@@ -11,6 +11,7 @@ import { type OverwriteQuestion, writePricedResults } from '../../src/excel/pric
 import { readSelectedPricedRows, rewriteOrderColumn, writeOrderCells } from '../../src/excel/order-sheet';
 import { SHEETS_RECORD, changeRecord, recordEntries } from '../../src/excel/own-sheets';
 import { blockRecordRow, layoutBlockRow, pricedBlockAt } from '../../src/excel/priced-blocks';
+import { ownOrderTexts } from '../../src/excel/order-texts';
 import { appendBomColumn } from '../../src/excel/bom-columns';
 import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS } from '../../src/purchase/priced-layout';
 
@@ -204,5 +205,46 @@ describe('Order texts, by the record of the texts the add-in wrote', () => {
     book.setValues('BOM', `${ORDER_COL}4`, [['90000009 submitted by Bob']]);
     await rewriteOrderColumn(port, BLOCK, 3, new Map([[1, '90000001 submitted 2026-11-21 10:00']]));
     expect(cells(book)).toEqual(['Order', '90000001 submitted 2026-11-21 10:00', '', '90000009 submitted by Bob']);
+  });
+
+  test("a user's note on a row being ordered is asked about, even in the add-in's own Order column", async () => {
+    const { book, port } = await priced();
+    await writeOrderCells(port, BLOCK, [{ row: 1, text: '90000001 submitted 2026-11-21 10:00' }], { confirm: never });
+    book.setValues('BOM', `${ORDER_COL}3`, [['call the supplier first']]);
+    const asked: OverwriteQuestion[] = [];
+    const out = await writeOrderCells(port, BLOCK, [{ row: 2, text: 'Not ordered: out of stock' }], {
+      confirm: async (q) => (asked.push(q), 'cancel'),
+    });
+    expect(out).toBeNull();
+    expect(asked.map((q) => q.usedAddress)).toEqual([`BOM!${ORDER_COL}1:${ORDER_COL}3`]);
+    expect(cells(book)[2]).toBe('call the supplier first');
+  });
+
+  test('an Order column the user put further right is the one written again after a run', async () => {
+    const { book, port } = await priced();
+    book.setValues('BOM', `${ORDER_COL}1`, [['my column']]);
+    const further = columnLetters(ORDER + 1);
+    await writeOrderCells(port, BLOCK, [{ row: 1, text: '90000001 submitted 2026-11-21 10:00' }], {
+      confirm: async () => 'elsewhere',
+    });
+    expect(book.getValues('BOM', `${further}2`)[0][0]).toBe('90000001 submitted 2026-11-21 10:00');
+    const done = await rewriteOrderColumn(port, BLOCK, 3, new Map([[2, '90000001 submitted 2026-11-21 10:00']]));
+    expect(done.written?.column).toBe(ORDER + 1);
+    expect(book.getValues('BOM', `${further}1:${further}3`).map((r) => r[0] ?? '')).toEqual([
+      'Order',
+      '',
+      '90000001 submitted 2026-11-21 10:00',
+    ]);
+    expect(cells(book)[0]).toBe('my column');
+  });
+
+  test("the first text recorded on a sheet takes in earlier versions' texts in any of its columns", async () => {
+    const { book, port } = await priced();
+    // An earlier version's text in another column of the sheet (a second BOM's Order column, say).
+    book.setValues('BOM', 'A20', [['90000007 submitted 2026-11-01 09:00']]);
+    await writeOrderCells(port, BLOCK, [{ row: 1, text: '90000001 submitted 2026-11-21 10:00' }], { confirm: never });
+    const own = await ownOrderTexts(port, 'BOM');
+    expect(own('90000007 submitted 2026-11-01 09:00')).toBe(true);
+    expect(own('90000008 submitted 2026-11-01 09:00')).toBe(false);
   });
 });
