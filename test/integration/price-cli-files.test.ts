@@ -136,7 +136,11 @@ describe('hostile files', () => {
 });
 
 describe('hostile files: limits that end the reading in seconds', () => {
-  /** Runs the command and how long it took. */
+  /**
+   * Runs the command and how long it took. The bounds say the reading stops at its limit instead of running on; alone
+   * each run takes about 3 seconds, on a machine busy with the rest of the suite up to four times that: how fast
+   * reading is, is measured by the benchmarks (docs/benchmarks.md), not here.
+   */
   async function timedRun(argv: string[]) {
     const started = Date.now();
     const r = await run(argv);
@@ -172,7 +176,7 @@ describe('hostile files: limits that end the reading in seconds', () => {
     expect(r.err).toEqual([
       `partsheet price: ${path}: the file has more than 250,000 rows that hold something; a BOM may have at most 250,000 rows [PS_CLI_BOM_FILE]`,
     ]);
-    expect(r.ms).toBeLessThan(10_000);
+    expect(r.ms).toBeLessThan(30_000);
   });
 
   test(`a CSV of wide rows is stopped at ${MAX_CELLS.toLocaleString('en-US')} cells`, async () => {
@@ -183,7 +187,7 @@ describe('hostile files: limits that end the reading in seconds', () => {
     expect(r.err).toEqual([
       `partsheet price: ${path}: the file has more than 2,000,000 cells that hold something; a BOM may have at most 2,000,000 cells [PS_CLI_BOM_FILE]`,
     ]);
-    expect(r.ms).toBeLessThan(15_000);
+    expect(r.ms).toBeLessThan(30_000);
   });
 
   test('a small XLSX whose XML expands to 450,000 rows is refused before it is loaded, naming the row limit', async () => {
