@@ -283,7 +283,7 @@ async function orderHeaderOf(
 ): Promise<{ ownHeader: (header: string) => boolean; column: number | null }> {
   const at = { sheet: block.sheet, row: block.headerRow, column: block.column, rows: 1, columns: block.columns };
   // A read Excel refused is said, never taken for "not the add-in's".
-  const found = await pricedBlockAt(book, at, true, ORDER_COLUMNS_LOOKED_AT, record);
+  const found = await pricedBlockAt(book, at, { strict: true, beside: ORDER_COLUMNS_LOOKED_AT, record });
   return {
     ownHeader: (header) => header !== '' && (found?.isOrderHeader(header) ?? false),
     column: found?.order ?? null,

@@ -15,7 +15,6 @@ import { type RecordRows, changeRecord, recordEntries } from './own-sheets';
 import { MARK_WIDTH, isFingerprintRow, readMark } from './own-cells';
 import { isLegacyOrderText } from './legacy-priced';
 import type { WorkbookPort } from './workbook-port';
-import { MAX_COLUMNS, MAX_ROWS } from './address';
 
 /** What the record's entries of Order texts are called (beside the list sheets' kinds and the priced blocks). */
 const TEXTS_KIND = 'order texts';
@@ -46,10 +45,8 @@ async function recordedTexts(book: WorkbookPort, sheet: string, record?: RecordR
 
 /** The texts of `sheet`, in any column, that read as earlier versions wrote Order texts (legacy-priced.ts). */
 async function legacyTexts(book: WorkbookPort, sheet: string): Promise<string[]> {
-  const used = await book.usedAddress({ sheet, row: 0, column: 0, rows: MAX_ROWS, columns: MAX_COLUMNS });
-  if (used === null) return [];
-  const read = await book.readRange(sheet, used);
-  return read.values.flatMap((row) => row.map((v) => String(v ?? '')).filter(isLegacyOrderText));
+  const read = await book.readUsedRange(sheet);
+  return (read?.values ?? []).flatMap((row) => row.map((v) => String(v ?? '')).filter(isLegacyOrderText));
 }
 
 /** Whether a cell of an Order column on `sheet` holds a text the add-in wrote there (see above). */

@@ -13,7 +13,7 @@
  * find on the sheet.
  */
 import { PRICED_BOM_COLUMNS, PRICED_BOM_HEADERS } from '../purchase/priced-layout';
-import { type CellBlock, MAX_COLUMNS, MAX_ROWS, fullAddress } from './address';
+import { type CellBlock, MAX_COLUMNS, fullAddress } from './address';
 import { MARK_WIDTH, cellMark, fingerprintRow, isFingerprintRow, readMark } from './own-cells';
 import { type RecordRows, changeRecord, recordEntries } from './own-sheets';
 import { type HeaderRun, NEEDED_KEYS } from './priced-header';
@@ -85,9 +85,8 @@ export async function keepPricedBlock(book: WorkbookPort, sheet: string, record?
 
 /** The record's rows of the blocks earlier versions wrote on `sheet`, by their words (legacy-priced.ts). */
 async function legacyRowsOn(book: WorkbookPort, sheet: string): Promise<string[][]> {
-  const used = await book.usedAddress({ sheet, row: 0, column: 0, rows: MAX_ROWS, columns: MAX_COLUMNS });
-  if (used === null) return [];
-  const read = await book.readRange(sheet, used);
+  const read = await book.readUsedRange(sheet);
+  if (read === null) return [];
   const rows: string[][] = [];
   for (const values of read.values) {
     const run = legacyHeaderAt(values);
@@ -213,9 +212,7 @@ export async function pricedHeadersIn(book: WorkbookPort, read: ReadResult): Pro
 export async function pricedBlockAt(
   book: WorkbookPort,
   block: CellBlock,
-  strict = false,
-  beside = 1,
-  record?: RecordRows,
+  { strict = false, beside = 1, record }: { strict?: boolean; beside?: number; record?: RecordRows } = {},
 ): Promise<FoundBlock | null> {
   const entries = await entriesOn(book, block.sheet, record);
   const widest = Math.max(block.columns, ...(entries ?? []).map((e) => e.keys.length));

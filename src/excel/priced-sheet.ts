@@ -225,7 +225,7 @@ async function claimColumns(
 ): Promise<{ block: CellBlock; replaced: boolean; header?: PricedHeader } | null> {
   let used = await book.usedAddress(block);
   if (used === null) return { block, replaced: false };
-  const found = withHeader ? await pricedBlockAt(book, block, false, 1, record) : null;
+  const found = withHeader ? await pricedBlockAt(book, block, { record }) : null;
   const header = found ? placesOf(found.run) : null;
   if (header) {
     // The add-in's block (perhaps of an earlier, narrower layout: the columns it lacks may hold the user's cells),
