@@ -6,13 +6,9 @@
  * children's total could not say which step used what.
  *
  *   node scripts/processor-time.js COMMAND [ARGS…]    exits as COMMAND exits (1 if it was killed)
- *
- * With `PARTSHEET_NICENESS` set (1 to 19), the command and all it starts run at that lower priority: they take the
- * processor only where the steps beside them leave it idle.
  */
 const { spawnSync } = require('node:child_process');
 const { readFileSync } = require('node:fs');
-const { setPriority } = require('node:os');
 
 /**
  * The processor time, in seconds, used by this process's children that have ended (and by theirs, as each was waited
@@ -31,9 +27,6 @@ function childrenCpuSeconds() {
 
 function main() {
   const [command, ...args] = process.argv.slice(2);
-  const niceness = Number(process.env.PARTSHEET_NICENESS);
-  delete process.env.PARTSHEET_NICENESS;
-  if (Number.isInteger(niceness) && niceness > 0 && niceness < 20) setPriority(0, niceness);
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.error) process.stderr.write(`${command}: ${result.error.message}\n`);
   const code = result.status ?? 1;

@@ -5,10 +5,9 @@
  * skipped elsewhere); then, side by side, the builds (Node and add-in bundle), the bundle's syntax against the oldest
  * engines supported, each other Node's preparation and the installers of redis-server, Chromium and LibreOffice; then
  * the unit, integration, components and source projects, and beside them the files that mostly wait on timers (this
- * Node's, then each other Node's), once Chromium and LibreOffice are installed the end-to-end files, one at a time,
- * and, at a lower priority, the other unit and integration files on each other Node; once the suite and the end-to-end
- * files are done, a short reliability run (load and kill -9) and the code checks (lint, format, typecheck of Node,
- * add-in and components).
+ * Node's, then each other Node's) and, once Chromium and LibreOffice are installed, the end-to-end files, one at a
+ * time; once the suite and those are done, a short reliability run (load and kill -9) and the code checks (lint,
+ * format, typecheck of Node, add-in and components); then the other unit and integration files on each other Node.
  * Each step's line ends with its wall and processor time and when in the run it started and ended, each jest run with
  * its slowest files; the whole run ends with one summary line, "N passed, N failed"; the exit code is the verdict.
  */
@@ -291,22 +290,17 @@ async function waitingRuns() {
 }
 
 /**
- * The other unit and integration files on each other Node, beside the whole suite from its start, at a lower priority
- * (niceness 10: a tenth of a core's share against the suite's files): they take the processor the suite, the
- * end-to-end lane and the waiting lanes leave idle (a quarter of two cores over the suite's ten minutes: its workers
- * wait on the services, command lines and browsers they start) and have the cores to themselves once those end. All
- * Nodes at once with two workers each (three for one Node, one for three Nodes or more), so a worker waiting on a
- * service leaves its core to another. Run after the suite instead, they added some 220 s to a fresh-clone run.
+ * The other unit and integration files on each other Node, after the whole suite, all Nodes at once with two workers
+ * each (three for one Node, one for three Nodes or more): four workers on two cores, so a worker waiting on the service
+ * or the command line it started leaves its core to another. With one worker a Node the run was its files one after
+ * the other, waits included, and the cores sat partly idle while the longest Node ended.
  */
 function otherNodes() {
   const majors = preparedMajors();
   const workers = Math.max(1, Math.min(3, Math.floor(4 / majors.length)));
   return Promise.all(
     majors.map((major) =>
-      jestStep(`tests on Node ${major}`, [...ALL_BUT_WAITING, `--maxWorkers=${workers}`], {
-        jest: jestOn(major),
-        env: { PARTSHEET_NICENESS: '10' },
-      }),
+      jestStep(`tests on Node ${major}`, [...ALL_BUT_WAITING, `--maxWorkers=${workers}`], { jest: jestOn(major) }),
     ),
   );
 }
@@ -334,19 +328,16 @@ async function main() {
   // once the builds, the other Nodes and redis-server are ready; the end-to-end lane once Chromium and LibreOffice are
   // installed too (on a new machine some 90 s of one lane, mostly apt-get's downloads).
   let checks = Promise.resolve();
-  let others = Promise.resolve();
   if (whole) {
     const first = CHAINS.flat().filter(([name]) => !END_TO_END_INSTALLS.includes(name));
     await Promise.all(first.map(([name]) => ended(name)));
     const suite = jestStep('tests', ['--maxWorkers=2', ...ALL_BUT_WAITING], { live: true, show: 15 });
-    others = otherNodes();
     const endToEnd = Promise.all(END_TO_END_INSTALLS.map(ended)).then(() =>
       jestStep('end-to-end tests', ['--maxWorkers=1', '--selectProjects', 'e2e', '--testPathPatterns', ...END_TO_END]),
     );
     // Once the suite and the end-to-end lane are done, while the other Nodes' waiting files end: the reliability run
     // and the code checks in two lanes (lint; format and the type checks: about as long), on the cores those files
-    // leave idle, ahead of the other Nodes' computing files at their lower priority. (In one lane they ended some 30 s
-    // after those files.)
+    // leave idle. (In one lane they ended some 30 s after those files, holding back the other Nodes' computing files.)
     const afterSuite = Promise.all([suite, endToEnd]);
     checks = afterSuite.then(() => runChains([CHECKS.slice(0, 1), CHECKS.slice(1)]));
     await Promise.all([afterSuite.then(reliability), waitingRuns()]);
@@ -354,7 +345,8 @@ async function main() {
     await chains;
     await jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)], { live: true, show: 15 });
   }
-  await Promise.all([chains, checks, others]);
+  await Promise.all([chains, checks]);
+  if (whole) await otherNodes();
 
   if (failures.length) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
   const cpu = childrenCpuSeconds();
