@@ -4,15 +4,17 @@
  * back as it was written; and a sheet's changes followed (Worksheet.onChanged, ExcelApi 1.7) until stopped.
  */
 import { type CellBlock, MAX_COLUMNS, MAX_ROWS, blockAddress, parseAddress } from './address';
+import type { HostWorksheet } from './host';
 import { excelError, type HostBatches } from './port-batches';
 import type { CellsChanged, HiddenBlock, HiddenPlace } from './port-types';
 import { writeBlock } from './port-writes';
 
 /**
- * Writes `rows` of text to the very hidden sheet `name`, made when missing. Without `at`, from A1 after emptying the
- * whole sheet: its old rows never outlive the new ones. With `at`, from that cell after emptying its columns from
- * that row down, the rest of the sheet left as it is. Each cell is kept as text (number format '@', quoted where
- * Excel would convert it).
+ * Writes `rows` of text to the very hidden sheet `name`, made when missing. Without `at`, from A1, and then the rest
+ * of the sheet emptied: its old rows never outlive the new ones. With `at`, from that cell, and then its columns
+ * emptied below the rows written, the rest of the sheet left as it is. The new rows are written over the old before
+ * anything is emptied, so a write Excel refuses part-way leaves every row whole, old or new, never a sheet emptied and
+ * not written again. Each cell is kept as text (number format '@', quoted where Excel would convert it).
  */
 export async function writeHiddenSheet(
   b: HostBatches,
@@ -21,6 +23,28 @@ export async function writeHiddenSheet(
   at?: HiddenPlace,
 ): Promise<void> {
   const width = Math.max(1, at?.columns ?? 0, ...rows.map((r) => r.length));
+  const row = at?.row ?? 0;
+  const column = at?.column ?? 0;
+  await keepSheet(b, name, () => undefined);
+  if (rows.length > 0) {
+    const values = rows.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? ''));
+    await writeBlock(b, name, row, column, values, new Array<string>(width).fill('@'));
+  }
+  const below = row + rows.length;
+  await keepSheet(b, name, (sheet) => {
+    if (below < MAX_ROWS)
+      sheet
+        .getRange(blockAddress({ row: below, column, rows: MAX_ROWS - below, columns: at ? width : MAX_COLUMNS }))
+        .clear('All');
+    if (at === undefined && rows.length > 0 && width < MAX_COLUMNS)
+      sheet
+        .getRange(blockAddress({ row: 0, column: width, rows: rows.length, columns: MAX_COLUMNS - width }))
+        .clear('All');
+  });
+}
+
+/** Runs `change` on the very hidden sheet `name`, made when missing, in one batch. */
+async function keepSheet(b: HostBatches, name: string, change: (sheet: HostWorksheet) => void): Promise<void> {
   try {
     await b.run(async (context) => {
       const sheets = context.workbook.worksheets;
@@ -28,19 +52,12 @@ export async function writeHiddenSheet(
       await context.sync();
       if (sheet.isNullObject) sheet = sheets.add(name);
       sheet.visibility = 'VeryHidden';
-      if (at === undefined) sheet.getRange().clear('All');
-      else
-        sheet
-          .getRange(blockAddress({ row: at.row, column: at.column, rows: MAX_ROWS - at.row, columns: width }))
-          .clear('All');
+      change(sheet);
       await context.sync();
     });
   } catch (e) {
     throw excelError(e, `keeping the sheet "${name}"`, name);
   }
-  if (rows.length === 0) return;
-  const values = rows.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? ''));
-  await writeBlock(b, name, at?.row ?? 0, at?.column ?? 0, values, new Array<string>(width).fill('@'));
 }
 
 /**

@@ -6,6 +6,7 @@ import { type CellsChanged, createWorkbookPort } from '../../src/excel';
 import { OWN_WRITE_MS, OwnWrites } from '../../src/excel/own-writes';
 import { MemoryWorkbook } from '../../testing/excel';
 import { until } from '../helpers/until';
+import { FaultyHost, type FaultMode } from '../helpers/safety';
 
 describe('WorkbookPort: hidden sheets', () => {
   test('text written to a hidden sheet reads back exactly, even text Excel would turn into a number or formula', async () => {
@@ -29,6 +30,52 @@ describe('WorkbookPort: hidden sheets', () => {
     await port.writeHiddenSheet('Kept', []);
     expect(await port.readHiddenSheet('Kept')).toEqual([]);
   });
+
+  test.each<FaultMode>(['refused', 'answer-lost'])(
+    'a write cut short at any request (%s) leaves every row whole, old or new, never the sheet emptied',
+    async (mode) => {
+      const before = [
+        ['Partsheet', '1'],
+        ['BOM', 'priced', 'a b c'],
+        ['Sheet2', 'priced', 'd e'],
+        ['Orders', 'orders'],
+      ];
+      const after = [
+        ['Partsheet', '1'],
+        ['BOM', 'priced', 'a b c f'],
+        ['Sheet3', 'order texts'],
+      ];
+      const width = 3;
+      const padded = (r: readonly string[] | undefined) => Array.from({ length: width }, (_, i) => r?.[i] ?? '');
+      let failedAt = 0;
+      for (let n = 1; ; n++) {
+        const book = new MemoryWorkbook({ sheets: ['BOM'] });
+        const faulty = new FaultyHost(book);
+        const port = createWorkbookPort(faulty);
+        await port.writeHiddenSheet('Kept', before);
+        faulty.arm(n, mode);
+        const wrote = await port.writeHiddenSheet('Kept', after).then(
+          () => true,
+          () => false,
+        );
+        const fired = faulty.fired;
+        faulty.arm(null);
+        if (!fired) {
+          expect(wrote).toBe(true);
+          expect((await port.readHiddenSheet('Kept'))?.map(padded)).toEqual(after.map(padded));
+          break;
+        }
+        failedAt = n;
+        const read = ((await port.readHiddenSheet('Kept')) ?? []).map(padded);
+        for (let i = 0; i < Math.max(before.length, after.length, read.length); i++) {
+          const row = padded(read[i]);
+          expect([padded(before[i]), padded(after[i])]).toContainEqual(row);
+          if (i < after.length) expect(row.join('')).not.toBe('');
+        }
+      }
+      expect(failedAt).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   test('the only visible sheet cannot be hidden, as in Excel', async () => {
     const book = new MemoryWorkbook({ sheets: ['Kept'] });
