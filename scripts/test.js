@@ -320,14 +320,6 @@ function reliability() {
   });
 }
 
-/**
- * The whole suite's workers: one more than the cores. Its files wait on the processes they start (the service, the
- * command line, redis-server) for half their time: with as many workers as cores (two on a two-core machine) the suite
- * used 0.96 of a core over its 634 s in a fresh-clone run, and the cores sat a quarter idle beside the end-to-end and
- * waiting lanes.
- */
-const SUITE_WORKERS = availableParallelism() + 1;
-
 async function main() {
   const whole = process.argv.length <= 2;
   const chains = runChains(whole ? CHAINS : [...CHAINS, ...CHECKS.map((step) => [step])]);
@@ -339,7 +331,7 @@ async function main() {
   if (whole) {
     const first = CHAINS.flat().filter(([name]) => !END_TO_END_INSTALLS.includes(name));
     await Promise.all(first.map(([name]) => ended(name)));
-    const suite = jestStep('tests', [`--maxWorkers=${SUITE_WORKERS}`, ...ALL_BUT_WAITING], { live: true, show: 15 });
+    const suite = jestStep('tests', ['--maxWorkers=2', ...ALL_BUT_WAITING], { live: true, show: 15 });
     const endToEnd = Promise.all(END_TO_END_INSTALLS.map(ended)).then(() =>
       jestStep('end-to-end tests', ['--maxWorkers=1', '--selectProjects', 'e2e', '--testPathPatterns', ...END_TO_END]),
     );
