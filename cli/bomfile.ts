@@ -9,13 +9,13 @@ import Papa from 'papaparse';
 import { type Cell, type MergedRange, isBlankRow } from '../src/bom';
 import { BomFileError } from './bom-file-error';
 import { MAX_COLUMNS, MAX_FILE_BYTES, RowBudget, fileTooLarge, tooWide } from './bom-limits';
-import { isOdsZip, parseOds } from './ods';
+import { isFlatOds, isOdsZip, parseOds } from './ods';
 import { decodeWindows1252 } from '../src/text/windows-1252';
 import { rstTableCells } from './rst-table';
 import { type HtmlTable, holdsHtmlPartsTable, htmlSheet, isHtmlTable, readHtmlTables } from './html-table';
 import { sheetNamed } from './sheet-named';
 import { readCappedFile } from './read-capped';
-import { cutFixedWidth, fixedWidthStarts } from './fixed-width';
+import { cutFixedWidth, fixedWidthStarts, tabAlignedCells } from './fixed-width';
 import { recordReportCells } from './record-report';
 import { quotedLineCells } from './quoted-lines';
 import { parseXls } from './xls';
@@ -232,6 +232,12 @@ export function parseDelimited(
       `columns cut where the header's names start (text aligned with spaces, ${fixed.starts.length} columns)`,
     );
   const d = delimiter ?? sniffDelimiter(body);
+  const aligned = delimiter === undefined && d === '\t' ? tabAlignedCells(body) : null;
+  if (aligned !== null)
+    return linesRead(
+      aligned,
+      'columns lined up with tabs (stops every 8 characters), cut where the header names start',
+    );
   const budget = new RowBudget();
   const cells: Cell[][] = [];
   let unclosedQuoteRow: number | undefined;
@@ -267,9 +273,14 @@ export function parseDelimited(
       'read a line to a row: its fields are quoted whole, the quotes inside them left as written',
     );
   const warnings: string[] = [];
+  // The CSV reader reads a quote inside a quoted field as text where a delimiter does not follow it (0.1" header):
+  // only a cell running over lines took in the rest of the file.
+  const ranOn = cells.slice((unclosedQuoteRow ?? 1) - 1).some((row) => row.some((c) => String(c).includes('\n')));
   if (unclosedQuoteRow !== undefined)
     warnings.push(
-      `a quoted field is not closed near row ${unclosedQuoteRow}; the rest of the file was read as part of it`,
+      ranOn
+        ? `a quoted field is not closed near row ${unclosedQuoteRow}; the rest of the file was read as part of it`
+        : `a quote inside a quoted field near row ${unclosedQuoteRow} was read as part of its text`,
     );
   return { cells: trimTrailingBlankRows(cells), delimiter: d, warnings };
 }
@@ -402,6 +413,7 @@ export function formatOf(path: string, buf: Buffer): BomFileFormat {
   // A page of tables is what its text says, whatever its name: an HTML report, a web page saved as .xls.
   const { text } = decodeText(buf.subarray(0, 64 * 1024));
   if (isHtmlTable(text)) return 'html';
+  if (isFlatOds(text)) return 'ods';
   // A Markdown page whose parts table is written in HTML (a README's <table> of parts, no pipe table): its tables are
   // read.
   if ((ext === '.md' || ext === '.markdown') && holdsHtmlPartsTable(text) && !holdsPipeTable(text)) return 'html';

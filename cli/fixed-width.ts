@@ -121,3 +121,38 @@ function cutAtGaps(line: string, starts: readonly number[]): string[] {
 function fieldsOf(line: string): RegExpMatchArray[] {
   return [...line.matchAll(/\S+(?: \S+)*/g)];
 }
+
+/** Where a tab takes the text to, as an editor or a terminal shows it: the next multiple of 8 characters. */
+const TAB_STOP = 8;
+
+/** A line with its tabs set out as spaces to the tab stops. */
+function expandTabs(line: string): string {
+  let out = '';
+  for (const ch of line) out += ch === '\t' ? ' '.repeat(TAB_STOP - (out.length % TAB_STOP)) : ch;
+  return out;
+}
+
+/**
+ * A list typed with tabs to line its columns up on screen rather than one tab between fields (a hand-made list whose
+ * columns take one, two or three tabs as their texts are long or short): of the first lines with tabs, half or more
+ * after the first (its header) split at tabs into more fields than it does, fewer than nine in ten of them into the
+ * same count, and the text with its tabs set out to the stops of 8 characters reads as a fixed-width table. The table
+ * so cut, or null.
+ */
+export function tabAlignedCells(text: string): string[][] | null {
+  const sample = text.slice(0, 64 * 1024).split('\n', SAMPLE_LINES + TITLE_LINES + 1);
+  const counts = sample.filter((line) => line.includes('\t')).map((line) => line.split('\t').length);
+  // A tab-separated file's lines split into as many fields as its header, or fewer (empty ones left off at the end);
+  // lined-up columns take more tabs under a long header name's short cell than the header has fields, and more or
+  // fewer as each cell is long or short (a file's extra unnamed column gives each line one more, alike).
+  const rows = counts.slice(1);
+  const more = rows.filter((n) => n > counts[0]).length;
+  const alike = Math.max(...rows.map((n) => rows.filter((m) => m === n).length));
+  if (rows.length < 2 || more * 2 < rows.length || alike >= rows.length * 0.9) return null;
+  const expanded = text
+    .split('\n')
+    .map((l) => expandTabs(l.replace(/\r$/, '')))
+    .join('\n');
+  const table = fixedWidthStarts(expanded);
+  return table === null ? null : cutFixedWidth(expanded, table);
+}

@@ -1,6 +1,6 @@
 /**
- * An OpenDocument spreadsheet (.ods, LibreOffice Calc's own format) read as a grid of cells: the tables of its
- * content.xml, their rows and cells. A cell holds its number where it has one (office:value of a float, percentage
+ * An OpenDocument spreadsheet (.ods, LibreOffice Calc's own format, or its flat XML .fods) read as a grid of cells: the
+ * tables of its content.xml (a flat file's document), their rows and cells. A cell holds its number where it has one (office:value of a float, percentage
  * or currency cell), else its text (paragraphs joined by line breaks, spaces and tabs as written, comments left
  * out, the XML's own spaces and line breaks as written, as LibreOffice reads them). Repeated rows and cells are expanded only where something follows them (Calc writes the empty rest of a
  * sheet as one row repeated a million times); a range merged over two rows or more is kept as the XLSX reader keeps
@@ -10,6 +10,7 @@ import type { Cell, MergedRange } from '../src/bom';
 import { MAX_XLSX_EXPANDED_BYTES, expandsTooFar } from './bom-limits';
 import { GridBuilder, MAX_CELL_TEXT, RowBuilder, decodeReferences, withoutTrailingSpaces } from './grid-builder';
 import { sheetNamed } from './sheet-named';
+import { BomFileError } from './bom-file-error';
 import { ZipArchive } from './zip';
 
 export interface OdsSheet {
@@ -21,6 +22,18 @@ export interface OdsSheet {
 
 /** What an OpenDocument spreadsheet's first zip entry, "mimetype", holds, stored as is. */
 const ODS_MIMETYPE = 'application/vnd.oasis.opendocument.spreadsheet';
+
+/** How far into a file its root element is looked for (after the XML declaration and any comments). */
+const FLAT_ROOT_LOOK = 64 * 1024;
+
+/**
+ * Whether a text is a flat OpenDocument spreadsheet (.fods, LibreOffice's "Flat XML ODF Spreadsheet"): the same
+ * content as an .ods's content.xml, in one XML document not zipped, its root naming the spreadsheet's mimetype.
+ */
+export function isFlatOds(text: string): boolean {
+  const root = /<office:document\b[^>]*>/.exec(text.slice(0, FLAT_ROOT_LOOK));
+  return root !== null && root[0].includes(`office:mimetype="${ODS_MIMETYPE}"`);
+}
 
 /** Whether a zip's bytes are an OpenDocument spreadsheet's, by the mimetype entry it must begin with. */
 export function isOdsZip(buf: Buffer): boolean {
@@ -170,6 +183,15 @@ const contents = new WeakMap<Buffer, { xml: string; sheets: { name: string; at: 
 async function workbookContent(buf: Buffer): Promise<{ xml: string; sheets: { name: string; at: number }[] }> {
   const known = contents.get(buf);
   if (known !== undefined) return known;
+  if (isFlatOds(buf.toString('utf8', 0, FLAT_ROOT_LOOK))) {
+    // A flat spreadsheet: the document itself is the content (its size bounded as the file's).
+    const xml = buf.toString('utf8');
+    const sheets = sheetTables(xml);
+    if (sheets.length === 0) throw new BomFileError('the flat OpenDocument spreadsheet has no sheets');
+    const content = { xml, sheets };
+    contents.set(buf, content);
+    return content;
+  }
   const zip = new ZipArchive(buf, 'ODS');
   const entry = zip.entries.find((e) => e.name === 'content.xml');
   if (entry === undefined) throw zip.unreadable('it holds no content.xml');

@@ -12,6 +12,8 @@ import { isKnownManufacturer } from '../match/manufacturer';
 import { PRINTED_PART } from './no-purchase-rows';
 import { quote } from './read-result';
 import {
+  GLUED_ON,
+  PACKAGE,
   PIN_COUNT,
   isComponentValue,
   isKindName,
@@ -245,4 +247,35 @@ export function referenceOfParts(header: string, sample: CellGrid, c: number): b
   const positions = filled.filter((t) => looksLikeDesignators(t) || /^[A-Z]{1,5}\d{1,5}(?:_\w+)?$/i.test(t)).length;
   const made = filled.filter((t) => makerAndNumber(t, 2) !== null).length;
   return positions * 5 < filled.length && made * 2 >= filled.length;
+}
+
+/** A standard a part meets or a size, never a maker's number: "DIN912", "ISO7380", "2x20pin", "M3x10". */
+const STANDARD_OR_SIZE = /^(?:DIN|ISO|EN|IEC|UL|AEC)-?\d|^\d+(?:[.,]\d+)?\s*[x×*]\s*\d|^M\d/i;
+
+/**
+ * The maker's number a description written out in fields ends with, as a hand-made list's "Part" column writes it:
+ * the kind first, then its values, package and ratings, then the number and any alternates ("Capacitor 1nF, NP0, 5%,
+ * 0805    CL21C102JBCNFNC CC0805JRNPO9BN102", "IC, Buck Converter, LMR54406FDBVR (do not use LMR54406DBVR)"): the
+ * first word after the kind, outside brackets, of six characters or more with letters and two digits or more, shaped
+ * as a maker's number and none of a value, a package, a size or a standard. Null when the text does not start with a
+ * kind's word, has neither a comma nor a gap of two spaces or more, or names no such number.
+ */
+export function numberAfterDescription(text: string): { partNumber: string; manufacturer: string } | null {
+  const t = text.trim();
+  if (!/^\p{L}{2,}[\s,]/u.test(t) || !/,|\s{2,}|\t/.test(t)) return null;
+  const words = t.split(/\s+/);
+  // A maker's name first is a maker and number ("TDK C1005X5R0J225K050BC, Murata …"), read as such elsewhere.
+  const first = words[0].replace(/,$/, '');
+  if (looksLikePartNumber(first) || isKnownManufacturer(first)) return null;
+  let depth = 0;
+  for (const word of words.slice(1)) {
+    const inBrackets = depth > 0 || word.startsWith('(');
+    depth = Math.max(0, depth + (word.match(/\(/g) ?? []).length - (word.match(/\)/g) ?? []).length);
+    const number = word.replace(/[,;:]+$/, '');
+    if (inBrackets || number.length < 6 || !/[A-Za-z]/.test(number) || (number.match(/\d/g) ?? []).length < 2) continue;
+    if (isComponentValue(number) || PACKAGE.test(number) || GLUED_ON.test(number) || STANDARD_OR_SIZE.test(number))
+      continue;
+    if (looksLikePartNumber(number)) return { partNumber: number, manufacturer: '' };
+  }
+  return null;
 }

@@ -142,14 +142,22 @@ const NOT_ASSEMBLED = /^NA\s*\(.+\)$/i;
  */
 const NO_VALUE_CODE = /^[A-Z0-9]+[_-]NO[-_]?VALUE$/i;
 
+/** A mark in front of the part it would be, no short one that begins makers' numbers too: "DNI/1N4007FL". */
+const DNP_LEADING_PART = new RegExp(`^(?:${DNP_PHRASE})\\s*[-:/,(—，：（]`, 'i');
+
 /**
  * A part-number cell that says DNP: the whole cell, a bracketed mark ("BAV99 (DNP)"), one joined after it
- * ("SPU0410HR5H_NC"), "NA(value)" or a library code with no value.
+ * ("SPU0410HR5H_NC") or in front of it ("DNI/MF-FSML100/8-2"), "NA(value)" or a library code with no value.
  */
 export function partNumberSaysDnp(text: string): boolean {
   const t = normalizeText(text).trim();
   return (
-    isDnpMarker(text) || DNP_BRACKETED.test(t) || DNP_TRAILING.test(t) || NOT_ASSEMBLED.test(t) || NO_VALUE_CODE.test(t)
+    isDnpMarker(text) ||
+    DNP_BRACKETED.test(t) ||
+    DNP_TRAILING.test(t) ||
+    DNP_LEADING_PART.test(t) ||
+    NOT_ASSEMBLED.test(t) ||
+    NO_VALUE_CODE.test(t)
   );
 }
 

@@ -207,6 +207,9 @@ export interface BomReadResult {
 export const PLACEHOLDER =
   /^(?:-+|\?+|#+|\*+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|ANY|GENERIC|UNKNOWN|STD|STANDARD|X{3,}|\.+|0|任意|任意品|通用|不限|无|無|なし|指定なし|beliebig|quelconque|cualquiera)$/i;
 
+/** A part-number cell that names no part: a placeholder, or a link to a page (the page may name one: product-links). */
+export const NOT_A_NUMBER = new RegExp(`${PLACEHOLDER.source}|^\\s*(?:https?:\\/\\/|www\\.)`, 'i');
+
 /**
  * Whether a distributor cell's text gives a number: not empty, no placeholder ("-", "#", "N/A", "unknown"), not a
  * word standing for the cell's hyperlink ("Link").

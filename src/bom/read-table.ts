@@ -51,6 +51,27 @@ export function headerWords(
   return words.some((t) => t !== '') ? words.join('\u0000') : null;
 }
 
+/**
+ * Whether row `r` is the header of another section of the same list written as a table of its own (a Markdown page of
+ * one table per kind of part: "Qtde | Valor", then "Qtde | Valor | Tipo | Obs", then "Qtde | Tipo"): a row of names
+ * alone, no figure in it, naming the quantity column as the table's header does, with a table's rule under it.
+ */
+export function sectionHeaderAt(
+  cells: CellGrid,
+  r: number,
+  header: readonly Cell[],
+  quantity: number | undefined,
+): boolean {
+  if (quantity === undefined) return false;
+  const row = cells[r] ?? [];
+  const word = cellText(header[quantity]).trim().toLowerCase();
+  if (word === '' || cellText(row[quantity]).trim().toLowerCase() !== word) return false;
+  if (row.some((c) => typeof c === 'number' || /\d/.test(cellText(c)))) return false;
+  let next = r + 1;
+  while (next < cells.length && isBlankRow(cells[next])) next++;
+  return isRuleRow(cells[next]);
+}
+
 /** How many rows a footer block is looked at for a line before it is called a footer. */
 const FOOTER_LOOK = 50;
 
@@ -90,7 +111,7 @@ export function sectionFollows(
   cells: CellGrid,
   start: number,
   dataStart: number,
-  isHeader: (row: readonly Cell[]) => boolean,
+  isHeader: (row: readonly Cell[], r: number) => boolean,
   quantityColumn: number | undefined,
 ): boolean {
   const counted = (row: readonly Cell[]): boolean =>
@@ -106,7 +127,7 @@ export function sectionFollows(
     );
   for (let r = start, filled = 0; r < cells.length && filled <= SECTION_GAP; r++) {
     if (isBlankRow(cells[r])) continue;
-    if (isHeader(cells[r] ?? [])) {
+    if (isHeader(cells[r] ?? [], r)) {
       const [first, section] = [firstUnder(dataStart), firstUnder(r + 1)];
       return texts(first) !== texts(section) && counted(first) === counted(section);
     }

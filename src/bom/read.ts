@@ -35,6 +35,7 @@ import {
   noPartNumberColumn,
   noPartNumberWarning,
   SAMPLE_ROWS,
+  sectionHeaderAt,
   titleRows,
 } from './read-table';
 import { RowReader } from './row-reader';
@@ -101,6 +102,16 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
   if (options.mapping !== undefined || options.headerRow !== undefined || read.headerRow === null) return read;
   const collated = collatedTableBelow(read);
   if (collated !== null) return readCollated(read, collated, options);
+  // The header taken heads one section of a list written as tables of their own, one per kind of part, an earlier
+  // section's header above it naming fewer columns: the list is read from the first section's header.
+  const sectionStart = sectionAbove(read);
+  if (sectionStart !== null) {
+    try {
+      return readTable(input, { ...options, headerRow: sectionStart });
+    } catch {
+      // Read as before: from the header taken, a table above it read on its own.
+    }
+  }
   // A second table further down the sheet, under a header of its own (a list of mechanical parts, then the
   // board's components): read on its own and added, its rows numbered as the sheet's.
   const next =
@@ -214,6 +225,16 @@ function readCollated(read: BomReadResult, at: number, options: ReadBomOptions):
     ],
     tableEnd: rest.tableEnd + at,
   };
+}
+
+/** The first header above the header taken that heads an earlier section of the same list (sectionHeaderAt), or null. */
+function sectionAbove(read: BomReadResult): number | null {
+  if (read.headerRow === null) return null;
+  const header = read.cells[read.headerRow] ?? [];
+  let first: number | null = null;
+  for (let r = read.headerRow - 1; r >= 0; r--)
+    if (sectionHeaderAt(read.cells, r, header, read.mapping.quantity)) first = r;
+  return first;
 }
 
 /**

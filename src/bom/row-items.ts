@@ -194,9 +194,30 @@ export function secondSource(
     description === lineAbove.description
   )
     return `alternate for ${label(lineAbove.row).toLowerCase()} (${quote(lineAbove.partNumber, 40)}): the same description, no designators of its own; not bought`;
+  const footprint = secondFootprint(row, lineAbove, lines);
+  if (footprint !== null)
+    return `another footprint for ${label(footprint.row).toLowerCase()} (${quote(footprint.partNumber, 40)}): its position ${quote(row.designatorText.trim(), 20)} is a second place for ${footprint.designators[0]}; not bought`;
   if (positions.length === 0 || !/^\s*[(（][^()（）]+[)）]\s*$/.test(row.designatorText)) return null;
   const filled = lines.find((l) => positions.every((p) => l.designators.includes(p)));
   return filled === undefined
     ? null
     : `substitute for ${label(filled.row).toLowerCase()} (${quote(filled.partNumber, 40)}): its positions in brackets are that line's; not bought`;
+}
+
+/**
+ * The line a row is a second footprint for: its one position is the line's own with a suffix ("U1-2", "U1_ALT" right
+ * under U1: a QFN place beside the TQFP one, either fitted), and it describes the same part. Null otherwise.
+ */
+function secondFootprint(
+  row: { designatorText: string; description: string },
+  lineAbove: LineAbove | null,
+  lines: readonly BomLine[],
+): BomLine | null {
+  const named = /^\s*(\p{L}{1,4}\d{1,4})[-_](?:[2-9]|ALT\d?)\s*$/iu.exec(row.designatorText);
+  if (named === null || lineAbove?.placed !== true || row.description === '') return null;
+  if (row.description !== lineAbove.description) return null;
+  const above = lines.find((l) => l.row === lineAbove.row);
+  return above !== undefined && above.designators.length === 1 && above.designators[0] === named[1].toUpperCase()
+    ? above
+    : null;
 }

@@ -80,7 +80,8 @@ export function numberNamingPart(text: string): string | null {
  * or a catalogue number in brackets at its end ("Nalgene™ 489 LDPE Tubing (8010-0125)"); null otherwise.
  */
 export function numberOfName(name: string): string | null {
-  const bracketed = /\S\s*\(([A-Za-z0-9][\w./-]{3,30})\)\s*$/.exec(name)?.[1];
+  // A Markdown link's address ("[HEX](FreHD_213.hex)") is where it points, no number in brackets.
+  const bracketed = /[^\s\]]\s*\(([A-Za-z0-9][\w./-]{3,30})\)\s*$/.exec(name)?.[1];
   return (
     numberNamingPart(name) ??
     // A count with its noun ("(15entretoises)") or a size ("(M3x4x5)") is no maker's number.
@@ -441,7 +442,7 @@ function shapedAsNumber(t: string): boolean {
 }
 
 /** A package, mounting or size code as BOM values name it: 0603, SMA, SOT23-6, S4SOD-123, SMD, 12x12x10. */
-const PACKAGE =
+export const PACKAGE =
   /^(?:SMD|SMT|THT|TH|PTH|SM[ABC]|DIP-?\d*|[A-Z]?\d{4}|S\d?SOD-?\d+[A-Z]?|SO[DT]?-?\d+(?:-\d+)?|SOIC-?\d+|T?SSOP-?\d+|MSOP-?\d+|[DTV]?QFN-?\d+|\d+(?:[.,]\d+)?x\d+(?:[.,]\d+)?(?:x\d+(?:[.,]\d+)?)?)$/i;
 /** A reel or packing code a maker writes after a slash: 2K5 and 3K (reel sizes), TR, T&R, NOPB, R7, REEL. */
 const PACKING_CODE = /^(?:\d{1,2}K\d?|T&?R|NOPB|R\d{1,2}|REEL\d*|TAPE|CT|BKN|HX|PBF)$/i;
@@ -493,5 +494,5 @@ export function numberAfterValueOrKind(text: string): { partNumber: string; manu
 }
 
 /** A size, a package, a pitch, a count of pins or a value glued to a word's end or start ("Red0805", "XH2.54"). */
-const GLUED_ON =
+export const GLUED_ON =
   /(?:\d(?:mm|awg|pins?|pos|[pnuµ]f|[kKM]?hz)|(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)|(?:1[.,]27|2[.,]54|3[.,]81|3[.,]96|5[.,]08|7[.,]62))$|^(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)(?!\d)/i;

@@ -3,7 +3,7 @@
  * the cell split off), else the value a mostly empty part-number column leaves to it, else a distributor's number.
  * A value read for a part number is judged: symbol and library names, specifications and series are no parts to buy.
  */
-import { type Cell, type CellGrid, cellText, partNumberText } from '../text/normalize';
+import { type Cell, type CellGrid, cellText, partNumberText, rawCellText } from '../text/normalize';
 import { looksLikePartNumber, matchHeader, valueColumn } from './header';
 import { makerAndNumber, makersFirst } from './column-content';
 import { ShopColumns } from './shop-columns';
@@ -12,7 +12,7 @@ import { isKnownManufacturer } from '../match/manufacturer';
 import { bareMakerNumber, isGenericType } from './part-grammar';
 import { type RowPart, partFromLinks } from './product-links';
 import { type ColumnChoice } from './read-columns';
-import { PLACEHOLDER, columnLabel, quote } from './read-result';
+import { NOT_A_NUMBER, columnLabel, quote } from './read-result';
 import {
   MODULE_WORDS,
   isComponentValue,
@@ -38,6 +38,7 @@ import {
   labelsOfOneCode,
   makerAndPart,
   makerNamingNumber,
+  numberAfterDescription,
   numberThenPackageHeader,
   numbersByLine,
   orderableNumberIn,
@@ -125,10 +126,9 @@ export class PartReader {
     // each cell split where it names a known maker, never at its last word alone.
     this.knownMakerFirst = open && !this.makerInPartNumber && makersFirst(sample, pn);
     this.packageAfterNumber = pn !== undefined && numberThenPackageHeader(cellText(headerCells[pn]));
-    // A row whose part-number cell is empty may name its part in a value-like column (DesignSpark's Component,
-    // EasyEDA's Name, KiCad's Value), judged by its own cell: where that column is mostly empty, or absent with no
-    // distributor column either (DipTrace's Value, Name, Pattern). Where it is mostly filled, an empty cell is the
-    // designer's choice (a footprint, a cable bought apart), not a part written elsewhere.
+    // A row whose part-number cell is empty may name its part in a value-like column (DesignSpark's Component, KiCad's
+    // Value), judged by its own cell: where that column is mostly empty, or absent with no distributor column either
+    // (DipTrace's Value, Name, Pattern). Where it is mostly filled, an empty cell is the designer's choice.
     // A shop's column left empty (KiCad pcbnew's "Supplier and ref" nobody filled in) is no column to buy by.
     const filledShops = supplierColumns.filter((c) => sample.some((r) => /[A-Za-z0-9]/.test(cellText(r?.[c]))));
     const noColumn = pn === undefined && filledShops.length === 0;
@@ -269,20 +269,23 @@ export class PartReader {
       const note = `part number ${quote(cellPartNumber, 50)}: the package after the slash left out`;
       return part === null ? null : { ...part, note: part.note === '' ? note : part.note };
     }
-    // A value column read for part numbers holds what the schematic shows ("1N5818", "VNLD5090"); a distributor's
-    // product link in the row names the part bought ("…STMicroelectronics-VNLD5090TR-E_C222209.html").
+    // A value column read for part numbers holds what the schematic shows ("1N5818"); a shop's product link in the row
+    // names the part bought ("…STMicroelectronics-VNLD5090TR-E_C222209.html").
     if (this.valueAsPartNumber && cellPartNumber !== '' && /https?:|www\./i.test(row.map(cellText).join(' '))) {
       const linked = partFromLinks(row, false);
       if (linked !== null && linked.from === 'link') return linked;
     }
     const { generic, said, known } = this.valueJudged(row, cellPartNumber);
     if (known !== undefined) return known;
+    const told = generic || this.makerInPartNumber || this.knownMakerFirst;
+    const described = told ? null : numberAfterDescription(rawCellText(this.partNumberCell(row)));
+    if (described !== null) return { ...described, note: `${described.partNumber} is read after the description` };
     const usable =
       !generic &&
       !this.packNotPart(cellPartNumber) &&
       (said ??
         (cellPartNumber !== '' &&
-          !PLACEHOLDER.test(cellPartNumber) &&
+          !NOT_A_NUMBER.test(cellPartNumber) &&
           // The user's own column is taken as they chose it, values and all. A value column read for part numbers
           // gives only those that look like one, and no symbol names ("Conn_01x06_Pin") or library names.
           !(this.valueAsPartNumber
@@ -345,8 +348,7 @@ export class PartReader {
     }
     for (const c of this.supplierColumns) {
       const first = this.shops.numberIn(row, c);
-      // An LCSC (JLCPCB) number ("C2040") names a part in that distributor's catalogue alone: the line is listed
-      // with it, never looked up as a part here.
+      // An LCSC (JLCPCB) number ("C2040") names a part in that distributor's catalogue alone: listed, never looked up.
       if (first === null || this.shops.isLcsc(c, first)) continue;
       return {
         partNumber: first,
@@ -424,8 +426,7 @@ export class PartReader {
     // A row with positions to fill is a schematic's part, its value no list's name to ask about.
     const positions = this.choice.mapping.designators;
     if (positions !== undefined && /\d/.test(cellText(row[positions]))) return null;
-    // A row that calls the thing a module or a breakout ("TB6612FNG" beside "Motor Driver Module") buys a board built
-    // on the chip its name gives, not the chip.
+    // A row calling the thing a module or a breakout ("TB6612FNG", "Motor Driver Module") buys a board, not the chip.
     if (row.some((cell) => typeof cell === 'string' && MODULE_WORDS.test(cell))) return null;
     for (const c of cells) {
       const name = cellText(row[c]);

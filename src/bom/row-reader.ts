@@ -31,7 +31,15 @@ import {
   lookupKeyOf,
   quote,
 } from './read-result';
-import { SAMPLE_ROWS, type TableBounds, filledRows, footerBlock, headerWords, sectionFollows } from './read-table';
+import {
+  SAMPLE_ROWS,
+  type TableBounds,
+  filledRows,
+  footerBlock,
+  headerWords,
+  sectionFollows,
+  sectionHeaderAt,
+} from './read-table';
 import {
   boardFeature,
   featureWords,
@@ -136,9 +144,11 @@ export class RowReader {
     return c === undefined ? null : row[c];
   }
 
-  private repeatsHeader(row: readonly Cell[]): boolean {
+  /** Whether row `r` repeats the header, or heads another section of the list (sectionHeaderAt). */
+  private repeatsHeader(row: readonly Cell[], r: number): boolean {
     const key = headerWords(row, this.choice.mapping, this.supplierColumns);
-    return this.repeatedHeader !== null && key === this.repeatedHeader;
+    if (this.repeatedHeader !== null && key === this.repeatedHeader) return true;
+    return sectionHeaderAt(this.cells, r, this.headerCells, this.choice.mapping.quantity);
   }
 
   private skip(row: number, reason: SkipReason, detail: string, extra: SkipFacts = {}): void {
@@ -166,7 +176,10 @@ export class RowReader {
       if (blankBefore) {
         blankBefore = false;
         const ends = footerBlock(cells, r, lastRow, (x) => this.quantities.looksLikeLine(x));
-        if (ends && !sectionFollows(cells, r, dataStart, (x) => this.repeatsHeader(x), this.choice.mapping.quantity)) {
+        if (
+          ends &&
+          !sectionFollows(cells, r, dataStart, (x, at) => this.repeatsHeader(x, at), this.choice.mapping.quantity)
+        ) {
           this.endTableAt(r, dataStart);
           break;
         }
@@ -207,7 +220,7 @@ export class RowReader {
 
   /** One row: a line, or a skip with its reason. Returns the line the next row would stand under. */
   private readRow(r: number, row: readonly Cell[], lineAbove: LineAbove | null, item: number | null): LineAbove | null {
-    const again = this.repeatsHeader(row) ? 'repeats the header row' : isRuleRow(row) ? "is the table's rule" : null;
+    const again = this.repeatsHeader(row, r) ? 'repeats the header row' : isRuleRow(row) ? "is the table's rule" : null;
     if (again !== null) {
       this.skip(r, 'no-part-number', again);
       return null;
@@ -467,7 +480,7 @@ export class RowReader {
     if (other.length === 1 && this.repeatedHeader !== null) {
       let next = r + 1;
       while (next <= this.bounds.lastRow && isBlankRow(this.cells[next])) next++;
-      if (next <= this.bounds.lastRow && this.repeatsHeader(this.cells[next] ?? []))
+      if (next <= this.bounds.lastRow && this.repeatsHeader(this.cells[next] ?? [], next))
         return { detail: `a section heading (${quote(other[0], 40)})` };
     }
     // Text alone right under a line, its key cells empty: the item's text wrapped onto a row of its own.

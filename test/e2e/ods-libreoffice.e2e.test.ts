@@ -1,14 +1,15 @@
 /**
  * The OpenDocument reader (cli/ods.ts) against LibreOffice Calc, the program that writes the format
  * (scripts/ensure-libreoffice.sh installs it when missing; skipped with the reason in one line when it cannot be):
- * - a workbook written as XLSX, saved by LibreOffice as ODS, reads to the same cells, sheets and merged ranges;
+ * - a workbook written as XLSX, saved by LibreOffice as ODS, reads to the same cells, sheets and merged ranges, and
+ *   saved as flat XML (.fods), to the same as the ODS;
  * - every real .ods export of the corpus, saved by LibreOffice as XLSX, reads to the same cells as the XLSX reader
  *   gives of the copy, sheet by sheet.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { parseXlsx } from '../../cli/bomfile';
+import { formatOf, parseXlsx } from '../../cli/bomfile';
 import { parseOds } from '../../cli/ods';
 import type { Cell } from '../../src/bom';
 import { corpusFile, corpusNames } from '../helpers/bom-corpus';
@@ -63,6 +64,20 @@ withOffice(`ODS reader against ${officeSaid}`, () => {
         cells: fromXlsx.cells,
         merged: fromXlsx.merged,
       });
+    }
+  }, 120_000);
+
+  test('the same workbook saved as flat XML (.fods) reads as its .ods does, found by its bytes', async () => {
+    const xlsx = join(dir(), 'flat.xlsx');
+    writeFileSync(xlsx, await sampleWorkbook());
+    const [ods] = convertAll(soffice, [xlsx], join(dir(), 'flat-ods'), 'ods');
+    const [fods] = convertAll(soffice, [xlsx], join(dir(), 'flat-fods'), 'fods');
+    const flat = readFileSync(fods);
+    expect(formatOf(fods, flat)).toBe('ods');
+    expect(formatOf('saved.xml', flat)).toBe('ods');
+    for (const sheet of ['Read me', 'BOM (rev B)']) {
+      const [fromFlat, fromZip] = [await parseOds(flat, { sheet }), await parseOds(readFileSync(ods), { sheet })];
+      expect(fromFlat).toEqual(fromZip);
     }
   }, 120_000);
 

@@ -58,7 +58,11 @@ export function recalculateAll(soffice: string, files: string[], outDir: string)
 }
 
 /** LibreOffice's filter for each format a test converts to. */
-const FILTERS = { xlsx: 'xlsx:Calc MS Excel 2007 XML', ods: 'ods:calc8' } as const;
+const FILTERS = {
+  xlsx: 'xlsx:Calc MS Excel 2007 XML',
+  ods: 'ods:calc8',
+  fods: 'fods:OpenDocument Spreadsheet Flat XML',
+} as const;
 
 /**
  * Opens each of `files` in LibreOffice Calc headless (formulas recalculated) and saves it as `to` in `outDir`, in one

@@ -30,6 +30,25 @@ export function odsOf(
   ]);
 }
 
+/**
+ * A flat OpenDocument document (.fods as LibreOffice writes it: styles, then the body, in one XML file, not zipped) of
+ * the tables given; `mimetype` is its root's (a spreadsheet's unless told).
+ */
+export function flatOdsOf(
+  tables: { name: string; xml: string }[],
+  mimetype = 'application/vnd.oasis.opendocument.spreadsheet',
+): Buffer {
+  const body = tables
+    .map((t) => `<table:table table:name="${t.name}"><table:table-column/>${t.xml}</table:table>`)
+    .join('');
+  return Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<office:document ${NAMESPACES} office:version="1.3" office:mimetype="${mimetype}">` +
+      `<office:styles><style:style style:name="Default" style:family="table-cell"/></office:styles>` +
+      `<office:body><office:spreadsheet>${body}</office:spreadsheet></office:body></office:document>`,
+    'utf8',
+  );
+}
+
 /** A text cell. */
 export const text = (t: string, attrs = ''): string =>
   `<table:table-cell office:value-type="string"${attrs}><text:p>${t}</text:p></table:table-cell>`;

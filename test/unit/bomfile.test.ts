@@ -105,6 +105,14 @@ describe('delimited text', () => {
     expect(parsed.warnings).toHaveLength(1);
     expect(parsed.warnings[0]).toMatch(/quoted field is not closed/);
   });
+
+  test('an inch mark inside a quoted field is text, said as such: no row is taken in by it', () => {
+    const text = '"Part";"Description";\n"J6";"Standard 2-pin 0.1" header. Use with";\n"J7";"Header 4";\n"U1";"MCU";\n';
+    const parsed = parseDelimited(text);
+    expect(parsed.cells.map((r) => r[0])).toEqual(['Part', 'J6', 'J7', 'U1']);
+    expect(parsed.cells[1][1]).toBe('Standard 2-pin 0.1" header. Use with');
+    expect(parsed.warnings).toEqual(['a quote inside a quoted field near row 2 was read as part of its text']);
+  });
 });
 
 describe('encodings', () => {

@@ -7,7 +7,7 @@
 import { parseBomFile, formatOf } from '../../cli/bomfile';
 import { parseOds } from '../../cli/ods';
 import { readBom } from '../../src/bom';
-import { number, odsOf, row, text } from '../helpers/ods-zip';
+import { flatOdsOf, number, odsOf, row, text } from '../helpers/ods-zip';
 import { xlsxWithSheet, bomSheetXml } from '../helpers/xlsx-zip';
 
 const bom = (xml: string): Buffer => odsOf([{ name: 'BOM', xml }]);
@@ -104,6 +104,27 @@ describe('an OpenDocument spreadsheet read as its cells', () => {
     const file = await parseBomFile('bom.ods', book);
     expect(file).toMatchObject({ format: 'ods', sheetName: 'BOM' });
     expect(readBom(file.cells).lines.map((l) => [l.partNumber, l.quantityPerBoard])).toEqual([['LM358DR', 2]]);
+  });
+
+  test('a flat OpenDocument spreadsheet (.fods) reads as its zipped twin, found by its bytes; a flat text document is no sheet', async () => {
+    const tables = [
+      { name: 'Read me', xml: row(text('Order from the BOM sheet')) },
+      {
+        name: 'BOM',
+        xml:
+          row(text('MPN') + text('Qty') + text('Note')) +
+          row(text('LM358DR') + number(2) + text('op&amp;amp')) +
+          row('<table:table-cell table:number-columns-repeated="3"/>', ' table:number-rows-repeated="1048573"'),
+      },
+    ];
+    const flat = flatOdsOf(tables);
+    for (const name of ['bom.fods', 'bom.xml', 'bom.ods', 'download']) expect(formatOf(name, flat)).toBe('ods');
+    for (const sheet of ['Read me', 'BOM'])
+      expect(await parseOds(flat, { sheet })).toEqual(await parseOds(odsOf(tables), { sheet }));
+    const file = await parseBomFile('bom.fods', flat, { sheet: 'BOM' });
+    expect(readBom(file.cells).lines.map((l) => [l.partNumber, l.quantityPerBoard])).toEqual([['LM358DR', 2]]);
+    const textDocument = flatOdsOf(tables, 'application/vnd.oasis.opendocument.text');
+    expect(formatOf('letter.fodt', textDocument)).toBe('csv');
   });
 });
 
