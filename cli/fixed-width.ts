@@ -124,6 +124,8 @@ function fieldsOf(line: string): RegExpMatchArray[] {
 
 /** Where a tab takes the text to, as an editor or a terminal shows it: the next multiple of 8 characters. */
 const TAB_STOP = 8;
+/** The longest text tabs are set out in (characters): a BOM lined up with tabs is some kilobytes. */
+const MAX_EXPANDED = 16 * 1024 * 1024;
 
 /** A line with its tabs set out as spaces to the tab stops. */
 function expandTabs(line: string): string {
@@ -149,6 +151,8 @@ export function tabAlignedCells(text: string): string[][] | null {
   const more = rows.filter((n) => n > counts[0]).length;
   const alike = Math.max(...rows.map((n) => rows.filter((m) => m === n).length));
   if (rows.length < 2 || more * 2 < rows.length || alike >= rows.length * 0.9) return null;
+  // Tabs set out grow the text up to eightfold: a text that would outgrow the bytes a file may hold is read as it is.
+  if (text.length + (text.match(/\t/g)?.length ?? 0) * (TAB_STOP - 1) > MAX_EXPANDED) return null;
   const expanded = text
     .split('\n')
     .map((l) => expandTabs(l.replace(/\r$/, '')))

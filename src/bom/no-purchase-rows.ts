@@ -247,7 +247,7 @@ const SOFTWARE = /\bsoftware\b|ソフトウェア|软件|軟體|\bSoftware\b/i;
  * unplated, named so alone ("non_plated_3mm", "NPTH"; never a part's "non-plated pegs"): copper or holes of the board.
  */
 const COPPER =
-  /\b(?:net[\s_-]*tie|pcb[\s_-]*antenna|solder[\s_-]*(?:bridge|jumper)|jumper[\s_-]*pads?|trace[\s_-]*jumper)\b|\b(?:smt[\s_-]*jumper|jumper[\s_-]*smt)(?![a-z])|^SJ(?:_[A-Z0-9]{1,4})?$|(?:^|:)BUS_(?:PC|AT|ISA|PCI|PCIexpress)(?:_\w+)?$|(?:^|:)(?:non[\s_-]?plated|npth)(?:[\s_-][\w.]*)*$/i;
+  /\b(?:net[\s_-]*tie|pcb[\s_-]*antenna|solder[\s_-]*(?:bridge|jumper)|jumper[\s_-]*pads?|trace[\s_-]*jumper)\b|\b(?:smt-jumper|jumper-smt)_\d|^SJ(?:_[A-Z0-9]{1,4})?$|(?:^|:)BUS_(?:PC|AT|ISA|PCI|PCIexpress)(?:_\w+)?$|(?:^|:)(?:non[\s_-]?plated|npth)(?:[\s_-][\w.]*)*$/i;
 
 /** The feature a row describes ("Fiducial", "test pad", a solder jumper's state, a schematic symbol), or null. */
 export function boardFeature(row: readonly Cell[]): BoardFeature | null {

@@ -249,8 +249,14 @@ export function referenceOfParts(header: string, sample: CellGrid, c: number): b
   return positions * 5 < filled.length && made * 2 >= filled.length;
 }
 
-/** A standard a part meets or a size, never a maker's number: "DIN912", "ISO7380", "2x20pin", "M3x10". */
-const STANDARD_OR_SIZE = /^(?:DIN|ISO|EN|IEC|UL|AEC)-?\d|^\d+(?:[.,]\d+)?\s*[x×*]\s*\d|^M\d/i;
+/**
+ * A standard a part meets, a size, a rating with its unit, a crystal's can or a dielectric, never a maker's number:
+ * "DIN912", "AEC-Q200", "2x20pin", "M3x10", "2000mAh", "HC-49S", "C0G/NP0".
+ */
+const STANDARD_OR_SIZE =
+  /^(?:DIN|ISO|EN|IEC|UL)-?\d|^AEC-?Q|^\d+(?:[.,]\d+)?\s*[x×*]\s*\d|^M\d|^\d+(?:[.,]\d+)?\s*\p{L}{1,4}$|^HC-?49|^(?:C0G|COG|NP0|X[5-8][RSTPUV])(?:\/|$)/iu;
+/** Words after which a description names another thing, what the part fits or replaces: "for LM7805", "socket for". */
+const NAMES_ANOTHER = /^(?:for|fits?|replaces?|instead|für|pour|para|per|statt|替代|代替)$/i;
 
 /**
  * The maker's number a description written out in fields ends with, as a hand-made list's "Part" column writes it:
@@ -269,9 +275,11 @@ export function numberAfterDescription(text: string): { partNumber: string; manu
   if (looksLikePartNumber(first) || isKnownManufacturer(first)) return null;
   let depth = 0;
   for (const word of words.slice(1)) {
-    const inBrackets = depth > 0 || word.startsWith('(');
-    depth = Math.max(0, depth + (word.match(/\(/g) ?? []).length - (word.match(/\)/g) ?? []).length);
+    if (NAMES_ANOTHER.test(word)) return null;
+    const inBrackets = depth > 0 || /^[(（]/.test(word);
+    depth = Math.max(0, depth + (word.match(/[(（]/g) ?? []).length - (word.match(/[)）]/g) ?? []).length);
     const number = word.replace(/[,;:]+$/, '');
+    if (PIN_COUNT.test(number)) continue;
     if (inBrackets || number.length < 6 || !/[A-Za-z]/.test(number) || (number.match(/\d/g) ?? []).length < 2) continue;
     if (isComponentValue(number) || PACKAGE.test(number) || GLUED_ON.test(number) || STANDARD_OR_SIZE.test(number))
       continue;

@@ -12,6 +12,7 @@ import {
   looksLikeHeaderRow,
   isShoppingHeader,
   looksLikePartNumber,
+  matchHeader,
 } from './header';
 import { type ColumnChoice } from './read-columns';
 import { type BomWarning, FIELD_WORDS, type ReadBomOptions, quote, rowRange } from './read-result';
@@ -54,19 +55,23 @@ export function headerWords(
 /**
  * Whether row `r` is the header of another section of the same list written as a table of its own (a Markdown page of
  * one table per kind of part: "Qtde | Valor", then "Qtde | Valor | Tipo | Obs", then "Qtde | Tipo"): a row of names
- * alone, no figure in it, naming the quantity column as the table's header does, with a table's rule under it.
+ * alone, no figure in it, with a table's rule under it, naming the quantity column as the table's header does and
+ * every other column read by the header as it does, or leaving it blank; a column the header's name does not tie to
+ * what it is read as (the part number found by its content under "Valor") may be named otherwise ("Tipo"). A table of
+ * alternates or tools ("Qty | Part Number | Replaces" under "Qty | Part Number | Description") is no section of it.
  */
-export function sectionHeaderAt(
-  cells: CellGrid,
-  r: number,
-  header: readonly Cell[],
-  quantity: number | undefined,
-): boolean {
-  if (quantity === undefined) return false;
+export function sectionHeaderAt(cells: CellGrid, r: number, header: readonly Cell[], mapping: ColumnMapping): boolean {
+  const q = mapping.quantity;
+  if (q === undefined) return false;
   const row = cells[r] ?? [];
-  const word = cellText(header[quantity]).trim().toLowerCase();
-  if (word === '' || cellText(row[quantity]).trim().toLowerCase() !== word) return false;
+  const word = (cell: Cell): string => cellText(cell).trim().toLowerCase();
+  if (word(header[q]) === '' || word(row[q]) !== word(header[q])) return false;
   if (row.some((c) => typeof c === 'number' || /\d/.test(cellText(c)))) return false;
+  for (const field of BOM_FIELDS) {
+    const c = mapping[field];
+    if (c === undefined || word(row[c]) === '' || word(row[c]) === word(header[c])) continue;
+    if (matchHeader(word(header[c]))?.field === field || matchHeader(word(row[c]))?.field === field) return false;
+  }
   let next = r + 1;
   while (next < cells.length && isBlankRow(cells[next])) next++;
   return isRuleRow(cells[next]);

@@ -227,13 +227,17 @@ function readCollated(read: BomReadResult, at: number, options: ReadBomOptions):
   };
 }
 
-/** The first header above the header taken that heads an earlier section of the same list (sectionHeaderAt), or null. */
+/**
+ * The first header above the header taken that heads an earlier section of the same list (sectionHeaderAt), naming
+ * fewer columns than it, or null.
+ */
 function sectionAbove(read: BomReadResult): number | null {
   if (read.headerRow === null) return null;
   const header = read.cells[read.headerRow] ?? [];
+  const names = (row: readonly Cell[] | undefined): number => (row ?? []).filter((c) => cellText(c) !== '').length;
   let first: number | null = null;
   for (let r = read.headerRow - 1; r >= 0; r--)
-    if (sectionHeaderAt(read.cells, r, header, read.mapping.quantity)) first = r;
+    if (names(read.cells[r]) < names(header) && sectionHeaderAt(read.cells, r, header, read.mapping)) first = r;
   return first;
 }
 

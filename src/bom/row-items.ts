@@ -180,7 +180,13 @@ export function partNotFoundRow(
  * under L1's part: a substitute).
  */
 export function secondSource(
-  row: { designatorText: string; positions: readonly string[]; description: string; hasDesignators: boolean },
+  row: {
+    designatorText: string;
+    positions: readonly string[];
+    description: string;
+    hasDesignators: boolean;
+    partNumber: string;
+  },
   lineAbove: LineAbove | null,
   lines: readonly BomLine[],
   label: (r: number) => string,
@@ -206,10 +212,11 @@ export function secondSource(
 
 /**
  * The line a row is a second footprint for: its one position is the line's own with a suffix ("U1-2", "U1_ALT" right
- * under U1: a QFN place beside the TQFP one, either fitted), and it describes the same part. Null otherwise.
+ * under U1: a QFN place beside the TQFP one, either fitted), and it describes the same part by another number. Null
+ * otherwise.
  */
 function secondFootprint(
-  row: { designatorText: string; description: string },
+  row: { designatorText: string; description: string; partNumber: string },
   lineAbove: LineAbove | null,
   lines: readonly BomLine[],
 ): BomLine | null {
@@ -217,7 +224,12 @@ function secondFootprint(
   if (named === null || lineAbove?.placed !== true || row.description === '') return null;
   if (row.description !== lineAbove.description) return null;
   const above = lines.find((l) => l.row === lineAbove.row);
-  return above !== undefined && above.designators.length === 1 && above.designators[0] === named[1].toUpperCase()
+  // The same part again is a second board's or panel's copy ("U1-2": U1 of board 2), bought as written.
+  const same = above?.partNumber.toUpperCase() === row.partNumber.toUpperCase();
+  return above !== undefined &&
+    !same &&
+    above.designators.length === 1 &&
+    above.designators[0] === named[1].toUpperCase()
     ? above
     : null;
 }

@@ -148,7 +148,7 @@ export class RowReader {
   private repeatsHeader(row: readonly Cell[], r: number): boolean {
     const key = headerWords(row, this.choice.mapping, this.supplierColumns);
     if (this.repeatedHeader !== null && key === this.repeatedHeader) return true;
-    return sectionHeaderAt(this.cells, r, this.headerCells, this.choice.mapping.quantity);
+    return sectionHeaderAt(this.cells, r, this.headerCells, this.choice.mapping);
   }
 
   private skip(row: number, reason: SkipReason, detail: string, extra: SkipFacts = {}): void {
@@ -284,6 +284,7 @@ export class RowReader {
         positions: parsed.list,
         description,
         hasDesignators: this.choice.mapping.designators !== undefined,
+        partNumber,
       },
       lineAbove,
       this.lines,

@@ -14,7 +14,7 @@ import { writeBlock } from './port-writes';
  * of the sheet emptied: its old rows never outlive the new ones. With `at`, from that cell, and then its columns
  * emptied below the rows written, the rest of the sheet left as it is. The new rows are written over the old before
  * anything is emptied, so a write Excel refuses part-way leaves every row whole, old or new, never a sheet emptied and
- * not written again. Each cell is kept as text (number format '@', quoted where Excel would convert it).
+ * not written again (where the emptying is refused, old rows may follow the new ones until the next write). Each cell is kept as text (number format '@', quoted where Excel would convert it).
  */
 export async function writeHiddenSheet(
   b: HostBatches,

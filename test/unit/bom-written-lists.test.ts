@@ -65,6 +65,35 @@ describe('a Markdown page of one table per kind of part', () => {
     expect(r.lines.some((l) => /hex/i.test(l.partNumber))).toBe(false);
   });
 
+  test('a table of alternates or of tools, its columns named otherwise, is no section of the list', async () => {
+    const bom = [
+      '| Qty | Tool |',
+      '|-----|------|',
+      '| 1 | Hakko FX-888D |',
+      '',
+      '## Board',
+      '',
+      '| Qty | Part Number | Description | Designator |',
+      '|-----|-------------|-------------|------------|',
+      '| 1 | LM1117-3.3 | LDO | U1 |',
+      '| 2 | RC0805FR-0710KL | 10k | R1, R2 |',
+      '| 1 | GRM21BR61C106KE15L | 10u | C1 |',
+      '',
+      '## Alternatives (do not order)',
+      '',
+      '| Qty | Part Number | Replaces |',
+      '|-----|-------------|----------|',
+      '| 1 | AMS1117-3.3 | U1 |',
+    ].join('\n');
+    const r = readBom((await parseBomFile('bom.md', Buffer.from(bom))).cells);
+    expect(r.headerRow).toBe(6);
+    expect(linesOf(r)).toEqual([
+      [9, 1, 'LM1117-3.3'],
+      [10, 2, 'RC0805FR-0710KL'],
+      [11, 1, 'GRM21BR61C106KE15L'],
+    ]);
+  });
+
   test('a header naming the count otherwise, or with no table rule under it, starts no section of the list', async () => {
     const other = page.replace('| Qty | Kind |', '| Anzahl | Kind |').split('\n## Crystals')[0];
     const r = readBom((await parseBomFile('parts.md', Buffer.from(other))).cells);
@@ -126,6 +155,14 @@ describe("the maker's number typed after a description", () => {
     'STM32F103C8T6, LQFP48',
     'Murata GRM188R71H104KA93D',
     'IC, LDO (alternate LP5907MFX-1.8)',
+    'Header, 40-pin, 2.54mm',
+    'IC socket, DIP-28, for ATmega328P',
+    'Heatsink, TO-220, for LM7805',
+    'Resistor, 10k, 1%, 0603, AEC-Q200',
+    'Battery, LiPo, 3.7V, 2000mAh',
+    'Crystal, 16MHz, HC-49S',
+    'Capacitor, 22pF, C0G/NP0, 0402',
+    'Capacitor 100nF, 0603（替代 CL10B104KB8NNNC）',
   ])('%s reads none', (text) => {
     expect(numberAfterDescription(text)).toBeNull();
   });
@@ -145,6 +182,7 @@ describe('marks and features a library writes', () => {
       ['JP1', 'JUMPER-SMT_2_NO_SILK', 'JUMPER-SMT_2_NO_SILK', 'SMT-JUMPER_2_NO_SILK'],
       ['JP2', 'JUMPER-SMT_2_NC_TRACE_SILK', 'SMT-JUMPER_2_NC_TRACE_SILK', 'SMT-JUMPER_2_NC_TRACE_SILK'],
       ['J1', '2 pin jumper shunt 2.54mm', 'JUMPER-2', 'JUMPER-2'],
+      ['JP3', 'SMT jumper 0R 0805', 'R0805', '0805'],
       ['U1', 'LM358DR', 'LM358', 'SO8'],
     ];
     const r = readBom(rows);
@@ -152,8 +190,9 @@ describe('marks and features a library writes', () => {
       [2, 'not-purchase'],
       [3, 'not-purchase'],
       [4, 'incomplete'],
+      [5, 'incomplete'],
     ]);
-    expect(linesOf(r)).toEqual([[5, 1, 'LM358DR']]);
+    expect(linesOf(r)).toEqual([[6, 1, 'LM358DR']]);
   });
 
   test("a link typed in the maker's-number column is no part number: the line is listed to be given one", () => {
@@ -181,6 +220,13 @@ describe('marks and features a library writes', () => {
       [5, 1, 'MCP1700T-3302E/TT'],
     ]);
     expect(r.skipped.map((s) => [s.row + 1, s.reason])).toEqual([[3, 'alternate']]);
+    // The same part again under "U1-2" is a second board's copy, bought.
+    const panel = readBom([
+      ['Part', 'Value', 'Description'],
+      ['U1', 'ATMEGA32U2-AU', 'ATmega32u2'],
+      ['U1-2', 'ATMEGA32U2-AU', 'ATmega32u2'],
+    ]);
+    expect(linesOf(panel).map(([row]) => row)).toEqual([2, 3]);
   });
 
   test("a Markdown link's address in a name is no number in brackets", () => {
