@@ -6,9 +6,8 @@
  * engines supported, each other Node's preparation and the installers of redis-server, Chromium and LibreOffice; then
  * the unit, integration, components and source projects, and beside them the files that mostly wait on timers (this
  * Node's, then each other Node's) and, once Chromium and LibreOffice are installed, the end-to-end files, one at a
- * time; once those are done, beside the suite's last files, a short reliability run (load and kill -9) and the code
- * checks (lint, format, typecheck of Node, add-in and components); then the other unit and integration files on each
- * other Node.
+ * time; once the suite and those are done, a short reliability run (load and kill -9) and the code checks (lint,
+ * format, typecheck of Node, add-in and components); then the other unit and integration files on each other Node.
  * Each step's line ends with its wall and processor time and when in the run it started and ended, each jest run with
  * its slowest files; the whole run ends with one summary line, "N passed, N failed"; the exit code is the verdict.
  */
@@ -336,12 +335,12 @@ async function main() {
     const endToEnd = Promise.all(END_TO_END_INSTALLS.map(ended)).then(() =>
       jestStep('end-to-end tests', ['--maxWorkers=1', '--selectProjects', 'e2e', '--testPathPatterns', ...END_TO_END]),
     );
-    // Once the end-to-end lane is done (some two minutes before the suite, in fresh-clone runs), while the suite's
-    // last files and the other Nodes' waiting files end: the reliability run and the code checks in two lanes (lint;
-    // format and the type checks: about as long), on the core the browser's lane leaves idle. After the suite instead,
-    // they held back the other Nodes' computing files some 50 s; before it, they held back the suite some 30 s.
-    checks = endToEnd.then(() => runChains([CHECKS.slice(0, 1), CHECKS.slice(1)]));
-    await Promise.all([suite, endToEnd.then(reliability), waitingRuns()]);
+    // Once the suite and the end-to-end lane are done, while the other Nodes' waiting files end: the reliability run
+    // and the code checks in two lanes (lint; format and the type checks: about as long), on the cores those files
+    // leave idle. (In one lane they ended some 30 s after those files, holding back the other Nodes' computing files.)
+    const afterSuite = Promise.all([suite, endToEnd]);
+    checks = afterSuite.then(() => runChains([CHECKS.slice(0, 1), CHECKS.slice(1)]));
+    await Promise.all([afterSuite.then(reliability), waitingRuns()]);
   } else {
     await chains;
     await jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)], { live: true, show: 15 });
