@@ -25,8 +25,9 @@ export async function writeHiddenSheet(
   const width = Math.max(1, at?.columns ?? 0, ...rows.map((r) => r.length));
   const row = at?.row ?? 0;
   const column = at?.column ?? 0;
-  await keepSheet(b, name, () => undefined);
   if (rows.length > 0) {
+    // The sheet made (and hidden) first where it is missing: the write needs it; emptying alone makes it below.
+    await keepSheet(b, name, () => undefined);
     const values = rows.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? ''));
     await writeBlock(b, name, row, column, values, new Array<string>(width).fill('@'));
   }
