@@ -28,7 +28,8 @@ export function looksLikePartNumber(cell: Cell): boolean {
   // A spreadsheet keeps an all-digit part number (Würth's 742792609) as a number: it counts as the text would.
   if (typeof cell === 'number') return Number.isInteger(cell) && cell >= 100_000 && cell < 1e15;
   if (typeof cell !== 'string') return false;
-  const t = normalizePartNumber(cell);
+  // A die revision after a colon ("MT41J512M8RA-125:D", Micron's) is part of the number.
+  const t = normalizePartNumber(cell).replace(/(\d[A-Za-z]?):[A-Za-z]$/, '$1');
   if (t.length < 4 || t.length > 40 || /\s/.test(t)) return false;
   if (!/^[A-Za-z0-9][A-Za-z0-9\-_./#+,()]*$/.test(t)) return false;
   if (/^\d{6,}$/.test(t)) return true;

@@ -121,6 +121,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   adet: ['qty'],
   // Value
   wartosc: ['value'],
+  // Polish "Element" heads the part's value or number (beside "Oznaczenie", its designators, and "Obudowa", its case).
+  element: ['value'],
   valor: ['value'],
   valore: ['value'],
   waarde: ['value'],

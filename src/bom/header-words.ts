@@ -161,6 +161,7 @@ const TOKEN_MAP: Record<string, readonly string[]> = {
   bestueckt: ['populate'],
   pro: ['per'],
   je: ['per'],
+  na: ['per'], // Polish: "Ilość na PCB"
   boards: ['board'],
   pcb: ['board'],
   pcba: ['board'],

@@ -137,7 +137,11 @@ export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } =
       const header = above === 0 ? row : stackedHeader(cells, r, above);
       const { mapping, strengths } = matchColumns(header);
       const fields = BOM_FIELDS.filter((f) => mapping[f] !== undefined);
-      const score = fields.reduce((sum, f) => sum + (strengths[f] ?? 0), 0);
+      // A value column counts a little beside the fields: of two tables naming as much, a parts list's ("Oznaczenie,
+      // Element, Obudowa, Ilość") names its values where a legend's ("Oznaczenie, Opis") does not.
+      const value = valueColumn(header);
+      const valued = value !== undefined && !Object.values(mapping).includes(value) ? 1 : 0;
+      const score = fields.reduce((sum, f) => sum + (strengths[f] ?? 0), 0) + valued;
       // A schematic's list of values names its designators and a Value column (KiCad's "Reference, Value, Library");
       // a shopping list its count and where to buy ("Name, Quelle, Anzahl, Link"), its things by no word we know.
       const qualifies =
@@ -325,7 +329,7 @@ export function valueColumn(headerCells: readonly Cell[]): number | undefined {
     (cell, i) =>
       i !== symbol &&
       typeof cell === 'string' &&
-      /^(?:comment|comments|value|part|component|(?:mpn|part\s*number)\s*\/\s*values?|values?\s*\/\s*(?:mpn|part\s*number)|wert|valeur|valor|valore|waarde|hodnota|warto[sś][cć])$/i.test(
+      /^(?:comment|comments|value|part|component|(?:mpn|part\s*number)\s*\/\s*values?|values?\s*\/\s*(?:mpn|part\s*number)|wert|valeur|valor|valore|waarde|hodnota|warto[sś][cć]|element)$/i.test(
         // A word left of a slash or after it alone, once translated ("値/仕様": "value /").
         translateHeader(cellText(cell)).replace(/^[\s/|]+|[\s/|]+$/g, ''),
       ),

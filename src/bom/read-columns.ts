@@ -1,14 +1,12 @@
 /**
  * Phase 2 of reading a BOM: which column holds what. The header's names first, completed from the content where
  * they name no part number (or no designators or DNP), corrected where the content shows the header is off by a
- * column; then the part-number column among its candidates, by how its values look (phase 2b).
+ * column; then the part-number column among its candidates, by how its values look (phase 2b: part-number-column.ts).
  */
 import { holdsLcscCodesOnly, isShopNumberCell } from './column-content';
 import { settleReferenceColumns, shareOf } from './reference-columns';
 import { libraryNameReason } from './library-names';
-import { BomError } from './errors';
 import { parseQuantity } from './quantity';
-import { looksBetter, partNumberCandidates, type PartNumberCandidate } from './evidence';
 import {
   BOM_FIELDS,
   type BomField,
@@ -420,48 +418,3 @@ export function describesPart(headerCells: readonly Cell[], c: number): boolean 
   return columns[c] ?? false;
 }
 const describing = new WeakMap<readonly Cell[], boolean[]>();
-
-/**
- * Phase 2b: the part-number column among its candidates. A judge's choice (options.partNumberColumn) wins;
- * otherwise the reader's own choice stands unless its values are in-house codes or hardly look like part
- * numbers while another candidate's mostly do. Returns the candidates, for the evidence.
- */
-export function choosePartNumber(
-  choice: ColumnChoice,
-  headerCells: readonly Cell[],
-  sample: CellGrid,
-  width: number,
-  judged: number | undefined,
-  warnings: BomWarning[],
-): PartNumberCandidate[] {
-  const { mapping } = choice;
-  const others = new Set<number>([...neverPartNumberColumns(headerCells)]);
-  const symbol = symbolNameColumn(headerCells);
-  if (symbol !== undefined) others.add(symbol);
-  for (const f of BOM_FIELDS) if (f !== 'partNumber' && mapping[f] !== undefined) others.add(mapping[f] as number);
-  const candidates = partNumberCandidates(headerCells, sample, width, mapping.partNumber, others);
-  if (judged !== undefined) {
-    if (!Number.isInteger(judged) || judged < 0 || judged >= width) {
-      throw new BomError(
-        'bad-option',
-        `The part number column (${String(judged)}) is outside the ${width} columns read.`,
-      );
-    }
-    mapping.partNumber = judged;
-    return candidates;
-  }
-  const current = candidates.find((c) => c.column === mapping.partNumber);
-  if (current === undefined) return candidates;
-  const better = candidates
-    .filter((c) => c !== current && looksBetter(current, c))
-    .sort((a, b) => b.named - a.named || b.lookLike - a.lookLike)[0];
-  if (better !== undefined) {
-    mapping.partNumber = better.column;
-    warnings.push({
-      row: null,
-      code: 'part-number-column',
-      message: `The part number is read from '${better.header}' rather than '${current.header}', whose values ${current.internalCodes ? 'are in-house codes' : 'do not look like part numbers'}.`,
-    });
-  }
-  return candidates;
-}

@@ -14,7 +14,8 @@ import { unwrapNestedCsv } from './nested-csv';
 import { rejoinSplitFields, splitFieldsWarning } from './split-fields';
 import { rejoinShiftedRows, shiftedRowsWarning } from './shifted-fields';
 import { type CellGrid, type Cell, columnName, cellText, gridWidth, isBlankRow } from '../text/normalize';
-import { choosePartNumber, contentMappingWarning, detectColumns, userColumns } from './read-columns';
+import { contentMappingWarning, detectColumns, userColumns } from './read-columns';
+import { choosePartNumber } from './part-number-column';
 import {
   type BomLine,
   type BomReadResult,

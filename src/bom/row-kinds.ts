@@ -4,7 +4,6 @@
  * Rows that are no purchases at all are in no-purchase-rows.ts.
  */
 import { looksLikePartNumber } from './header';
-import { isKnownManufacturer } from '../match/manufacturer';
 
 /**
  * A note in brackets at the end of a part-number cell ("DA9063-ABHO2(T-HEAD烧录固件)", "LM358DR (see note)"):
@@ -123,7 +122,7 @@ export interface PartNumberCell {
  */
 export function partNumberOfCell(text: string): PartNumberCell {
   // Most cells hold a bare part number: nothing to take apart.
-  if (!/[(（,]|\s\/\s/.test(text)) return { partNumber: text, leftOut: '' };
+  if (!/[(（,]|\s\/\s|\s(?:or|oder|ou|или)\s/i.test(text)) return { partNumber: text, leftOut: '' };
   let partNumber = text;
   const notes: string[] = [];
   const note = TRAILING_NOTE.exec(partNumber);
@@ -146,11 +145,17 @@ export function partNumberOfCell(text: string): PartNumberCell {
       `the cell names ${alternatives.length} choices; the first is priced (${alternatives.slice(1).join(', ')} not)`,
     );
   }
+  // Alternatives joined by "or" ("RFSM250 or MF-SM250-2-99"), each with a digit: the first, a part number, is priced.
+  const either = partNumber.split(/\s+(?:or|oder|ou|или)\s+/i);
+  if (either.length >= 2 && looksLikePartNumber(either[0]) && either.every((t) => /\d/.test(t))) {
+    partNumber = either[0];
+    notes.push(`the cell names ${either.length} choices; the first is priced (${either.slice(1).join(', ')} not)`);
+  }
   return { partNumber, leftOut: notes.join('; ') };
 }
 
 const VALUE_ONLY =
-  /^\d{1,6}(?:[.,]\d+)?\s*[PNU][FH]$|^\d{1,6}(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz]|R)?(?:(?:\s+|\s*[/,]\s*)\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d{1,6}(?:[.,]\d+)?\s*(?:(?:[pnuµmkKMGR]|meg)\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz]|R)?|[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz])(?:\d+(?:[.,]\d+)?\s*[VvWwA%])+$|^(?=(?:\D*\d){2,4}\D*$)\d{1,3}[pnuµmkKMR]\d{1,3}[FHΩ]?$|^\d+(?:[.,]\d+)?\s*[-~]\s*\d+(?:[.,]\d+)?\s*[pnuµmkKMG]?[FHΩ]$/;
+  /^\d{1,6}(?:[.,]\d+)?\s*[PNU][FH]$|^\d{1,6}(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz]|R)?(?:(?:\s+|\s*[/,]\s*)\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d{1,6}(?:[.,]\d+)?\s*(?:(?:[pnuµmkKMGR]|meg)\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz]|R)?|[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz])(?:\d+(?:[.,]\d+)?\s*[VvWwA%])+$|^(?=(?:\D*\d){2,4}\D*$)\d{1,3}[pnuµmkKMR]\d{1,3}[FHΩ]?$|^\d+(?:[.,]\d+)?\s*[-~]\s*\d+(?:[.,]\d+)?\s*[pnuµmkKMG]?(?:[FHΩ]|[Hh][Zz])$/;
 
 /**
  * A component value rather than a part number ("100nF", "4u7", "4u7F", "0.1uF/250V", "47PF" in capitals): no maker's
@@ -175,7 +180,7 @@ function valuesInWords(text: string): boolean {
 }
 
 /** Words that name a kind of part, never a maker, in front of a value ("Header 10pin", "Crystal 16MHz"). */
-const PART_KINDS = new Set([
+export const PART_KINDS = new Set([
   'header',
   'headers',
   'connector',
@@ -336,105 +341,15 @@ export function shopCodeInText(text: string): { shop: string; code: string } | n
   return null;
 }
 
-/**
- * A value cell that names the part as a buyer would order it: a part number ("AT32UC3A3256S-CTUR") or a maker
- * and part number ("Molex 78646-3001", "Keystone Electronics 931"). Null for values ("4u7") and names.
- */
-export function partOfValue(text: string): { partNumber: string; manufacturer: string } | null {
-  const t = text.trim();
-  // A value, or a range of values ("10kOhm-50kOhm": a trimmer's), names no part.
-  if (t === '' || t.split('-').every((v) => isComponentValue(v))) return null;
-  const shop = SHOP_NUMBER.exec(t);
-  if (shop && looksLikePartNumber(shop[1]) && /\d/.test(shop[1])) return { partNumber: shop[1], manufacturer: '' };
-  // A library that names its part by maker and number joined with a dash ("MOLEX-47346-0001", "TE-1-1734248-1").
-  const prefixed = /^([A-Za-z]{2,})-(\d\S*)$/.exec(t);
-  if (prefixed && isKnownManufacturer(prefixed[1]) && looksLikePartNumber(prefixed[2]) && prefixed[2].length >= 5)
-    return { partNumber: prefixed[2], manufacturer: prefixed[1] };
-  // An orderable number carries a dash-separated suffix ("AT32UC3A3256S-CTUR"); symbol names ("Conn_01x08",
-  // "Filter_C2") and packages ("0402") are no parts.
-  // A slash lists alternatives ("ATMEGA48/88/168-PU"): no one part.
-  if (
-    looksLikePartNumber(t) &&
-    /[A-Za-z]/.test(t) &&
-    t.includes('-') &&
-    !t.includes('_') &&
-    // A slash lists alternatives ("ATMEGA48/88/168-PU"), save a package code after it ("MCP73831T-2ACI/OT") and a
-    // rating between dashes, output volts over amps ("OKI-78SR-3.3/1.5-W36-C").
-    (!t.includes('/') || /^[^/]+\/[A-Z]{1,3}$/.test(t) || /^[^/]+-\d+(?:\.\d+)?\/\d+(?:\.\d+)?-[^/]+$/.test(t)) &&
-    t.length >= 6 &&
-    !isKindName(t)
-  )
-    return { partNumber: t, manufacturer: '' };
-  const afterValue = numberAfterValueOrKind(t);
-  if (afterValue !== null) return afterValue;
-  // A maker is named in capitalised words ("Keystone Electronics"), not in a kind of part ("LED Green", "Header").
-  const m = /^((?:[A-Z][a-z][A-Za-z&.-]*\s+){1,3})(\S+)$/.exec(t);
-  if (!m || !/\d/.test(m[2]) || m[2].length < 3 || isComponentValue(m[2])) return null;
-  // A CAD object's name with its copy number ("Linear Rail Carriage001", as FreeCAD names a second copy) is no maker's.
-  if (/^\p{Lu}\p{Ll}+\d{3}$/u.test(m[2])) return null;
-  if (m[1].split(/\s+/).some((w) => PART_KINDS.has(w.toLowerCase()))) return null;
-  return { partNumber: m[2], manufacturer: m[1].trim() };
-}
-
 /** A rating written after a part's number: "50mA", "60VDC", "250VAC", "1/4W" is not one ("0.25W" is). */
-const RATING = /^\d+(?:[.,]\d+)?\s*[pnuµmkKM]?(?:V|A|W|Hz|F|H|Ω)(?:AC|DC)?$/i;
-
-/**
- * A value that names the maker in words, then its number, then the part's ratings ("BEL Fuse 0ZCJ0005FF2E 50mA
- * 60VDC", as a JLCPCB Comment may read): the number, and the maker where its words name no kind of part. The
- * number has letters and digits and eight characters at least; null otherwise.
- */
-export function numberAmidMakerAndRatings(text: string): { partNumber: string; manufacturer: string } | null {
-  const m = /^((?:[A-Za-z][A-Za-z&.-]*\s+){1,3})(\S+)((?:\s+\S+)+)$/.exec(text.trim());
-  if (
-    m === null ||
-    !m[3]
-      .trim()
-      .split(/\s+/)
-      .every((w) => RATING.test(w))
-  )
-    return null;
-  const number = m[2];
-  if (number.length < 8 || !/[A-Z]/.test(number) || !/\d/.test(number) || /[a-z]/.test(number)) return null;
-  if (!looksLikePartNumber(number) || isComponentValue(number)) return null;
-  const words = m[1].trim();
-  const maker = words.split(/\s+/).some((w) => PART_KINDS.has(w.toLowerCase())) ? '' : words;
-  return { partNumber: number, manufacturer: maker };
-}
-
-/**
- * A value cell that gives the part's value, then a maker the alias table knows and the maker's number ("10M YAGEO
- * RC1206JR-0710ML"), or a known maker and a number written in two groups of digits ("MOLEX 105017 0001"): the
- * number as written and the maker; null otherwise.
- */
-export function makerNumberAfterValue(text: string): { partNumber: string; manufacturer: string } | null {
-  const words = text.trim().split(/\s+/);
-  const rest = words.length >= 3 && isComponentValue(words[0]) ? words.slice(1) : words;
-  if (rest.length < 2 || rest.length > 5) return null;
-  const groups = rest.length >= 3 && rest.slice(-2).every((w) => /^\d{3,}$/.test(w)) ? 2 : 1;
-  const number = rest.slice(-groups).join(' ');
-  const maker = rest.slice(0, -groups).join(' ');
-  if (rest === words && groups === 1) return null;
-  if (!isKnownManufacturer(maker) || !/^\p{L}/u.test(maker)) return null;
-  if (groups === 1 && (!looksLikePartNumber(number) || isComponentValue(number))) return null;
-  return { partNumber: number, manufacturer: maker };
-}
-
-/**
- * A value shaped as a maker's number, one word of six characters or more, on a row whose maker column names the
- * maker ("52892-1033" beside "Molex"): the number and the maker; null for values, symbol and kind names.
- */
-export function numberBesideMaker(value: string, maker: string): { partNumber: string; manufacturer: string } | null {
-  const t = value.trim();
-  return /\p{L}{2}/u.test(maker) && shapedAsNumber(t) ? { partNumber: t, manufacturer: maker } : null;
-}
+export const RATING = /^\d+(?:[.,]\d+)?\s*[pnuµmkKM]?(?:V|A|W|Hz|F|H|Ω)(?:AC|DC)?$/i;
 
 /**
  * One word of six characters or more shaped as a maker's number: never a value, a symbol or kind name, a
  * specification, a value with its rating or kind after it ("10uF-25V", "12V-1A", "10K_NTC_3950") or a screw's size
  * ("M2.5x6").
  */
-function shapedAsNumber(t: string): boolean {
+export function shapedAsNumber(t: string): boolean {
   if (t.length < 6 || !/\d/.test(t) || /\s/.test(t) || !looksLikePartNumber(t)) return false;
   if (isComponentValue(t) || isSymbolName(t) || isKindName(t) || isValueSpec(t)) return false;
   const first = t.split(/[-_/]/)[0];
@@ -454,6 +369,9 @@ const COLOURS = new Set(['red', 'green', 'blue', 'yellow', 'white', 'orange', 'a
  * "WPM2015-3/TR" (a packing suffix) is one.
  */
 export function isValueSpec(text: string): boolean {
+  // Fields joined by underscores, one a component value ("22p_NP0", "1812_100Z_8A_6mDCR"): a library's value text.
+  const joined = text.trim().split('_');
+  if (joined.length >= 2 && joined.length <= 8 && joined.some((f) => isComponentValue(f))) return true;
   const fields = text.trim().split('/');
   if (fields.length < 2 || fields.length > 8) return false;
   // A maker's number with its reel or packing code after the slash ("INA143UA/2K5", "LM358D/NOPB", "BAT54/TR").

@@ -20,17 +20,13 @@ import {
   isSymbolName,
   kindNotNumber,
   isValueSpec,
-  makerNumberAfterValue,
-  numberBesideMaker,
-  numberAmidMakerAndRatings,
-  numberAfterValueOrKind,
   numberBeforeWords,
   numberOfName,
   partNumberOfCell,
-  partOfValue,
   withoutPackage,
   numberBeforeKind,
 } from './row-kinds';
+import { numberBesideMaker, numberInValue, partOfValue } from './value-numbers';
 import { askableName, askableValue, isDistributorCode } from './catalog-questions';
 import {
   MAKER_AND_PART_HEADER,
@@ -306,13 +302,7 @@ export class PartReader {
                 /^\p{L}$/u.test(cellPartNumber) ||
                 this.anyMakersValue(row, cellPartNumber)))));
     // A JLCPCB Comment may name the maker, the number and the ratings ("BEL Fuse 0ZCJ0005FF2E 50mA 60VDC").
-    const rated =
-      this.valueAsPartNumber && !usable && !generic
-        ? (numberAmidMakerAndRatings(cellPartNumber) ??
-          makerAndNumber(cellPartNumber) ??
-          makerNumberAfterValue(cellPartNumber) ??
-          numberAfterValueOrKind(cellPartNumber))
-        : null;
+    const rated = this.valueAsPartNumber && !usable && !generic ? numberInValue(cellPartNumber) : null;
     if (rated !== null)
       return {
         partNumber: rated.partNumber,

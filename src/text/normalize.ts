@@ -173,14 +173,15 @@ export function filledCount(row: readonly Cell[] | undefined): number {
 }
 
 /**
- * A Markdown table's rule under its header ("|------|:-----:|---:|", its alignment colons too): no row of the table.
+ * A Markdown table's rule under its header ("|------|:-----:|---:|:--|", its alignment colons too): no row of the table.
  * A blank row is none.
  */
 export function isRuleRow(row: readonly Cell[] | undefined): boolean {
   let dashes = false;
   for (const c of row ?? []) {
     const t = cellText(c);
-    if (/^\s*:?-{3,}:?\s*$/.test(t)) dashes = true;
+    // Three dashes or more, or fewer beside an alignment colon (":--", "-:"); a lone "-" is a cell's placeholder.
+    if (/^\s*(?::-+:?|-+:|:?-{3,}:?)\s*$/.test(t)) dashes = true;
     else if (t.trim() !== '') return false;
   }
   return dashes;

@@ -152,7 +152,23 @@ describe('detectHeaderRow', () => {
     const found = detectHeaderRow(ALTIUM_WITH_TITLES);
     expect(found.row).toBe(5);
     expect(found.fields).toEqual(['partNumber', 'manufacturer', 'quantity', 'designators', 'description']);
-    expect(found.score).toBe(15);
+    // Five fields named at full strength, and the Comment column, its value, beside them.
+    expect(found.score).toBe(16);
+  });
+
+  it('of two tables naming as much, takes the one that names its values (a parts list under a legend)', () => {
+    const cells = [
+      ['Oznaczenie', 'Opis'],
+      ['T/R', 'dioda sygnalizująca komunikację USB'],
+      ['CHR', 'sygnalizuje ładowanie baterii'],
+      [],
+      ['Oznaczenie', 'Element', 'Obudowa', 'Ilość na PCB'],
+      ['C1-C3;C6', '100nF', '0805', '4'],
+      ['Q2', 'BC817', 'SOT-23', '1'],
+    ];
+    expect(detectHeaderRow(cells).row).toBe(4);
+    const read = readBom(cells);
+    expect(read.lines.map((l) => [l.partNumber, l.quantityPerBoard])).toEqual([['BC817', 1]]);
   });
 
   it('stops after maxScan rows of two cells or more; a title of one cell and blank rows are passed over', () => {

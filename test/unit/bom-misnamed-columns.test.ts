@@ -1,0 +1,180 @@
+/**
+ * Columns named for one thing and holding another, and cells that say more than one part, as real lists have them: a
+ * "Part" column of what each part is beside a "Component" column of part numbers; makers' numbers under
+ * "Footprint"; alternatives joined by "or"; a die revision after a colon; a library's value text joined by
+ * underscores; a number typed before its maker; a Polish parts list under a legend table; a Markdown rule of two
+ * dashes. Made-up tables; the real exports are in the corpus tests.
+ */
+import { parseBomFile } from '../../cli/bomfile';
+import { readBom } from '../../src/bom';
+import { looksLikePartNumber } from '../../src/bom/header';
+import { isComponentValue, isValueSpec } from '../../src/bom/row-kinds';
+import { numberInValue, partOfValue } from '../../src/bom/value-numbers';
+import { isRuleRow } from '../../src/text/normalize';
+
+const linesOf = (r: ReturnType<typeof readBom>) => r.lines.map((l) => [l.row + 1, l.quantityPerBoard, l.partNumber]);
+
+describe('a column named for the part that says what it is, beside one of part numbers', () => {
+  const cells = [
+    ['Item', 'Part', 'Component', 'Qty', 'Cost/unit'],
+    ['1', 'MCU WLAN', 'ESP32-WROOM-32D', '1', '3,42'],
+    ['2', 'Energy measuring circuit', 'CS-5490', '1', '3,35'],
+    ['3', 'Relay', 'ADW1203HLW', '1', '5,24'],
+    ['4', 'AC/DC power', 'TMPS 05-103', '1', '16,38'],
+    ['5', 'LED Green', 'KPT-2012LCGCK', '1', '0,0161'],
+  ];
+
+  it('reads the part numbers from the column that holds them, and says so', () => {
+    const read = readBom(cells);
+    expect(linesOf(read)).toEqual([
+      [2, 1, 'ESP32-WROOM-32D'],
+      [3, 1, 'CS-5490'],
+      [4, 1, 'ADW1203HLW'],
+      [5, 1, 'TMPS 05-103'],
+      [6, 1, 'KPT-2012LCGCK'],
+    ]);
+    expect(read.lines[2].description).toBe('Relay');
+    const said = read.warnings.find((w) => w.code === 'part-number-column');
+    expect(said?.message).toMatch(/read from 'Component' rather than 'Part', whose values say what the part is/);
+  });
+
+  it('keeps the column named for the part where its values are part numbers', () => {
+    const plain = [
+      ['Part', 'Component', 'Qty'],
+      ['LM358DR2G', 'Op amp', '1'],
+      ['ADW1203HLW', 'Relay', '1'],
+      ['KPT-2012LCGCK', 'LED', '1'],
+    ];
+    expect(linesOf(readBom(plain)).map((l) => l[2])).toEqual(['LM358DR2G', 'ADW1203HLW', 'KPT-2012LCGCK']);
+  });
+});
+
+describe("makers' numbers under a column named for the footprint", () => {
+  // One row per designator, the shop's number and order count on the first row of each part alone.
+  const rows = [
+    ['Ref', 'Value', 'Manufacturer', 'Footprint', 'Details', 'DigiKey Quantity', 'DigiKey PN'],
+    ['R1', 0, 'Panasonic', 'ERJ-3GEY0R00V', 'RES 0.0 OHM 1/10W 0603 SMD', 2, 'P0.0GCT-ND'],
+    ['R2', 0, 'Panasonic', 'ERJ-3GEY0R00V', 'RES 0.0 OHM 1/10W 0603 SMD'],
+    ['R3', 100, 'Panasonic', 'ERJ-3GEYJ101V', 'RES 100 OHM 1/10W 5% 0603 SMD', 10, 'P100GCT-ND'],
+    ['R4', 100, 'Panasonic', 'ERJ-3GEYJ101V', 'RES 100 OHM 1/10W 5% 0603 SMD'],
+    ['C1', '100n', 'Murata', 'GRM188R71H104KA93D', 'CAP CER 0.1UF 50V X7R 0603', 5, '490-1532-1-ND'],
+    ['U1', 'LPC4330', 'NXP', 'LPC4330FBD144,551', 'IC MCU 32BIT 144LQFP', 1, '568-5286-ND'],
+  ];
+  const footprints = (cells: (string | number)[][], with_: string[]) =>
+    cells.map((r, i) => (i === 0 ? r : [...r.slice(0, 3), with_[i - 1], ...r.slice(4)]));
+
+  it('are read as the part numbers where no column is named for them and a maker column is', () => {
+    const read = readBom(rows);
+    expect(read.lines.map((l) => [l.partNumber, l.manufacturer])).toEqual([
+      ['ERJ-3GEY0R00V', 'Panasonic'],
+      ['ERJ-3GEY0R00V', 'Panasonic'],
+      ['ERJ-3GEYJ101V', 'Panasonic'],
+      ['ERJ-3GEYJ101V', 'Panasonic'],
+      ['GRM188R71H104KA93D', 'Murata'],
+      ['LPC4330FBD144,551', 'NXP'],
+    ]);
+    expect(read.warnings.some((w) => /read from 'Footprint'/.test(w.message))).toBe(true);
+  });
+
+  it('are not, where the column holds packages: the lines go by the shop numbers there are', () => {
+    const read = readBom(footprints(rows, ['R_0603', 'R_0603', '0603', '0603', 'C_0603', 'LQFP-144']));
+    expect(read.lines.every((l) => !/0603|LQFP/.test(l.partNumber))).toBe(true);
+    expect(read.warnings.some((w) => /read from 'Footprint'/.test(w.message))).toBe(false);
+  });
+
+  it('are not, without a maker column', () => {
+    const read = readBom(rows.map((r) => [r[0], r[1], ...r.slice(3)]));
+    expect(read.warnings.some((w) => /read from 'Footprint'/.test(w.message))).toBe(false);
+  });
+});
+
+describe('cells that say more than one part', () => {
+  it('alternatives joined by "or": the first is the part', () => {
+    expect(numberInValue('PT7M7811 or STM811SW')).toEqual({ partNumber: 'PT7M7811', manufacturer: '' });
+    expect(numberInValue('IRF9317PBF  or IRF9310PbF')?.partNumber).toBe('IRF9317PBF');
+    expect(partOfValue('RFSM250 or MF-SM250-2-99')?.partNumber).toBe('RFSM250');
+    // Words joined by "or" are no alternatives of part numbers.
+    expect(numberInValue('red or green')).toBeNull();
+    expect(numberInValue('10k or 12k')).toBeNull();
+  });
+
+  it('in a value column read for part numbers, "A or B" is read as A with the cell as written', () => {
+    const read = readBom([
+      ['Comment', 'Designator', 'Quantity'],
+      ['LED0603-P-RW120 or LYN971-Z', 'LED3, LED4', '2'],
+      ['DLCSN084F-3R3M or 74456033 or DO3316P-332MLD', 'L2, L7', '2'],
+      ['22p_NP0', 'C18, C19', '2'],
+      ['10-280MHz', 'OSC4', '1'],
+      ['MT41J512M8RA-125:D', 'IC15', '1'],
+    ]);
+    expect(linesOf(read)).toEqual([
+      [2, 2, 'LED0603-P-RW120'],
+      [3, 2, 'DLCSN084F-3R3M'],
+      [6, 1, 'MT41J512M8RA-125:D'],
+    ]);
+    expect(read.skipped.filter((s) => s.reason === 'incomplete').map((s) => s.row + 1)).toEqual([4, 5]);
+  });
+
+  it("a die revision after a colon is part of a maker's number; other colons are not", () => {
+    expect(looksLikePartNumber('MT41J512M8RA-125:D')).toBe(true);
+    expect(looksLikePartNumber('MT41K256M16TW-107:P')).toBe(true);
+    expect(looksLikePartNumber('R1:R4')).toBe(false);
+    expect(looksLikePartNumber('Device:R_Small')).toBe(false);
+  });
+
+  it("a library's value text joined by underscores, and a frequency range, are values", () => {
+    expect(isValueSpec('22p_NP0')).toBe(true);
+    expect(isValueSpec('1812_100Z_8A_6mDCR')).toBe(true);
+    expect(isValueSpec('CAP_SMD_0402')).toBe(false);
+    expect(isComponentValue('10-280MHz')).toBe(true);
+    expect(isComponentValue('10-280')).toBe(false);
+  });
+
+  it('a number typed before a maker the alias table knows', () => {
+    expect(partOfValue('2915 keystone')).toEqual({ partNumber: '2915', manufacturer: 'keystone' });
+    expect(numberInValue('10118194-0001LF AMPHENOL')).toEqual({
+      partNumber: '10118194-0001LF',
+      manufacturer: 'AMPHENOL',
+    });
+    // A value before a word is no number before a maker.
+    expect(partOfValue('100nF ceramic')).toBeNull();
+  });
+});
+
+describe('a Polish page: a legend table above the parts list', () => {
+  const page = [
+    '## Diody LED',
+    '|Oznaczenie|Opis|',
+    '|:--------:|:---|',
+    '|T/R|dioda sygnalizująca komunikację USB-ATMEGA|',
+    '|CHR|sygnalizuje ładowanie baterii|',
+    '',
+    '# Lista elementów',
+    '| Oznaczenie | Element | Obudowa | Ilość na PCB |',
+    '|:-----:|:--------|:------|:--|',
+    '|KOSZYK|2915 keystone|n.d.|2|',
+    '|C1-C3;C6|100nF|0805|4|',
+    '|D5-D6|1N5819|SOD-123|2|',
+    '|U2|CH340E|n.d.|1|',
+  ].join('\n');
+
+  it('reads the parts list: its designators, values and quantity per board ("Ilość na PCB")', async () => {
+    const file = await parseBomFile('README.md', Buffer.from(page));
+    const read = readBom(file.cells);
+    expect(read.headerRow).toBe(7);
+    expect(linesOf(read)).toEqual([
+      [10, 2, '2915'],
+      [12, 2, '1N5819'],
+      [13, 1, 'CH340E'],
+    ]);
+    expect(read.lines[0].manufacturer).toBe('keystone');
+    // The rule under the header, ":--" among its cells, is no row of the list.
+    expect(read.skipped.find((s) => s.row === 8)?.detail).toBe("is the table's rule");
+  });
+
+  it('a rule of two dashes beside an alignment colon is a rule; a lone dash is a placeholder', () => {
+    expect(isRuleRow(['', ':--', ':--------', '--:', ''])).toBe(true);
+    expect(isRuleRow(['', '-', '-', ''])).toBe(false);
+    expect(isRuleRow(['---', '---'])).toBe(true);
+  });
+});
