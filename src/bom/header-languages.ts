@@ -219,6 +219,10 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   anbieter: ['supplier', 'part', 'number'],
   bezeichner: ['ref'],
   oznaczenie: ['ref'],
+  // The board a count is for: Polish "płytka" ("na płytkę"), Czech "DPS" (deska plošných spojů).
+  plytka: ['board'],
+  plytke: ['board'],
+  dps: ['board'],
   // Placed or not
   install: ['populate'],
   installed: ['populate'],
@@ -323,6 +327,7 @@ function folded(word: string): string {
     .replace(/\u0629/g, '\u0647')
     .replace(/\u0640/g, '')
     .replace(/ø/g, 'o')
+    .replace(/ł/g, 'l')
     .replace(/æ/g, 'ae');
 }
 

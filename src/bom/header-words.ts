@@ -161,7 +161,6 @@ const TOKEN_MAP: Record<string, readonly string[]> = {
   bestueckt: ['populate'],
   pro: ['per'],
   je: ['per'],
-  na: ['per'], // Polish: "Ilość na PCB"
   boards: ['board'],
   pcb: ['board'],
   pcba: ['board'],
@@ -386,7 +385,8 @@ export function headerTokens(text: string): string[] {
     .replace(/\bp\s*\/\s*n\b/g, ' pn ')
     .replace(/\$/g, '$ ')
     .replace(/#/g, ' # ')
-    .replace(/\//g, ' per ');
+    .replace(/\//g, ' per ')
+    .replace(/\bna\s+(?=pcb|p[lł]yt|dps|desk)/g, ' per '); // Polish, Czech "Ilość na PCB": per (alone, "n/a")
   t = t
     .replace(/['’`]/g, '')
     .replace(/[_]+/g, ' ')

@@ -118,6 +118,7 @@ export interface HeaderDetection {
 export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } = {}): HeaderDetection {
   const maxScan = Math.max(0, options.maxScan ?? 30);
   let best: HeaderDetection = { row: null, score: 0, fields: [], mapping: {}, rowsAbove: 0 };
+  let bestValued = false;
   // Rows of one cell (a page's prose, its headings, a title block) do not use up the scan: a README's table of parts
   // under a page of text, or under another small table, is still found. Bounded all the same.
   const limit = Math.min(cells.length, maxScan * PROSE_ROWS_PER_ROW);
@@ -137,11 +138,7 @@ export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } =
       const header = above === 0 ? row : stackedHeader(cells, r, above);
       const { mapping, strengths } = matchColumns(header);
       const fields = BOM_FIELDS.filter((f) => mapping[f] !== undefined);
-      // A value column counts a little beside the fields: of two tables naming as much, a parts list's ("Oznaczenie,
-      // Element, Obudowa, Ilość") names its values where a legend's ("Oznaczenie, Opis") does not.
-      const value = valueColumn(header);
-      const valued = value !== undefined && !Object.values(mapping).includes(value) ? 1 : 0;
-      const score = fields.reduce((sum, f) => sum + (strengths[f] ?? 0), 0) + valued;
+      const score = fields.reduce((sum, f) => sum + (strengths[f] ?? 0), 0);
       // A schematic's list of values names its designators and a Value column (KiCad's "Reference, Value, Library");
       // a shopping list its count and where to buy ("Name, Quelle, Anzahl, Link"), its things by no word we know.
       const qualifies =
@@ -152,11 +149,19 @@ export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } =
       if (qualifies && (rowBest === null || score > rowBest.score))
         rowBest = { row: r, score, fields, mapping, rowsAbove: above };
     }
+    // Of two tables naming as much, one that also names its values wins: a parts list's ("Oznaczenie, Element,
+    // Obudowa, Ilość") under a legend's ("Oznaczenie, Opis"). A "Comments" column is no value here.
+    const valued =
+      rowBest !== null &&
+      namesValues(rowBest.rowsAbove === 0 ? row : stackedHeader(cells, r, rowBest.rowsAbove), rowBest.mapping);
     // A row whose names stand right of numbers is a row of data beside another table's header ("1 | STEPPER | 1 |
     // Parts | Name | Quantity"): no header.
     const first = rowBest === null ? -1 : Math.min(...Object.values(rowBest.mapping));
     if (rowBest !== null && row.slice(0, first).some((c) => typeof c === 'number')) rowBest = null;
-    if (rowBest !== null && rowBest.score > best.score) best = rowBest;
+    if (rowBest !== null && (rowBest.score > best.score || (rowBest.score === best.score && valued && !bestValued))) {
+      best = rowBest;
+      bestValued = valued;
+    }
   }
   return best;
 }
@@ -319,6 +324,13 @@ export function symbolNameColumn(headerCells: readonly Cell[]): number | undefin
     else if (/^value$/i.test(t)) value = true;
   });
   return value ? part : undefined;
+}
+
+/** Whether a header names a value column beside the fields it maps ("Element", "Value"; not "Comments"). */
+function namesValues(header: readonly Cell[], mapping: ColumnMapping): boolean {
+  const value = valueColumn(header);
+  if (value === undefined || Object.values(mapping).includes(value)) return false;
+  return !/^\s*comments?\s*$/i.test(cellText(header[value]));
 }
 
 /** The value-like column a JLCPCB, KiCad or OrCAD export names "Comment", "Value" or "Part": a part number only when nothing else is. */

@@ -107,13 +107,13 @@ export function boardRowWords(
 }
 
 /**
- * PCB features: copper and holes on the board itself (fiducials, mounting holes, a footprint "hole_2", a "Plated
- * Hole" alone, test pads, a
- * wire's "PTH Pad" or "Power Pad", a "DEBUG PAD"; a thermal pad is bought; pads and holes named in Chinese or
- * Japanese: 调试断点焊盘, 铜柱孔, 取付穴), and signs printed on it ("Sign_RoHS", "CE_Sign").
+ * PCB features: copper and holes on the board itself (fiducials, mounting holes, also in a KiCad footprint's name
+ * "Fiducial_1mm_Dia…", "MountingHole_2.2mm_M2", a footprint "hole_2", a "Plated Hole" alone, test pads, a wire's
+ * "PTH Pad" or "Power Pad", a "DEBUG PAD"; a thermal pad is bought; pads and holes named in Chinese or Japanese:
+ * 调试断点焊盘, 铜柱孔, 取付穴), and signs printed on it ("Sign_RoHS", "CE_Sign").
  */
 const FEATURE =
-  /\b(?:fiducials?|pass(?:er)?marken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?)\b|^(?:non[\s_-]*)?plated[\s_-]*(?:through[\s_-]*)?holes?$|(?:^|[\W_])logo\d*(?:$|[\W_])|^holes?(?:_\w+)?$|\b(?:pth|smd|tht|power|wire|solder|copper|ground|gnd|debug)[\s_-]*pads?$|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)(?:pads?|sign)(?:$|_)|^[\u4e00-\u9fff]{0,6}(?:焊盘|测试点|測試點|安装孔|安裝孔|定位孔|铜柱孔|螺丝孔|固定孔)$|^(?:テストパッド|取付穴|取り付け穴)$/i;
+  /(?:^|[\W_])(?:fiducials?|pass(?:er)?marken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?)(?![A-Za-z])|^(?:non[\s_-]*)?plated[\s_-]*(?:through[\s_-]*)?holes?$|(?:^|[\W_])logo\d*(?:$|[\W_])|^holes?(?:_\w+)?$|\b(?:pth|smd|tht|power|wire|solder|copper|ground|gnd|debug)[\s_-]*pads?$|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)(?:pads?|sign)(?:$|_)|^[\u4e00-\u9fff]{0,6}(?:焊盘|测试点|測試點|安装孔|安裝孔|定位孔|铜柱孔|螺丝孔|固定孔)$|^(?:テストパッド|取付穴|取り付け穴)$/i;
 
 /**
  * A solder jumper's state as a whole cell: "Opened", "Closed", "Unsoldered", "Soldered(1-2)", or per pad pair

@@ -5,7 +5,10 @@
  */
 import { BomError } from './errors';
 import { looksBetter, partNumberCandidates, type PartNumberCandidate } from './evidence';
-import { BOM_FIELDS, headerTokens, neverPartNumberColumns, symbolNameColumn } from './header';
+import { BOM_FIELDS, headerTokens, neverPartNumberColumns, symbolNameColumn, valueColumn } from './header';
+import { isLibraryName } from './library-names';
+import { NOT_A_NUMBER } from './read-result';
+import { isKindName, isSymbolName } from './row-kinds';
 import { type ColumnChoice } from './read-columns';
 import { type BomWarning } from './read-result';
 import { type Cell, type CellGrid, cellText } from '../text/normalize';
@@ -25,12 +28,42 @@ function describedPartNumbers(
   const column = choice.mapping.description;
   if (column === undefined || current.named === 3 || current.internalCodes) return null;
   if (current.sampled < 3 || current.lookLike * 5 >= current.sampled) return null;
+  // What the part is, in words (four in five; a Markdown rule's dashes aside): not placeholders ("TBD", "-"), and
+  // never a number of a shape looksLikePartNumber misses ("5001", "3002").
+  const said = sample.map((r) => cellText(r?.[current.column]).trim()).filter((t) => t !== '' && !/^[-:=\s]+$/.test(t));
+  if (said.some((t) => /^\S*\d\S*$/.test(t))) return null;
+  const words = said.filter((t) => !NOT_A_NUMBER.test(t) && /\p{L}{2}/u.test(t)).length;
+  if (words * 5 < said.length * 4) return null;
   const others = new Set<number>();
   for (let c = 0; c < width; c++) if (c !== column) others.add(c);
   const [described] = partNumberCandidates(headerCells, sample, width, column, others);
   if (described === undefined || described.internalCodes || described.sampled < 3) return null;
+  // A shop's numbers ("311-10.0KHRCT-ND", "C25804") or a library's names ("RES-0603-10K") are no makers' numbers.
+  if ((described.shopCodes ?? 0) > 0) return null;
+  const texts = sample.map((r) => cellText(r?.[column]).trim()).filter((t) => t !== '');
+  if (texts.some((t) => isKindName(t) || isSymbolName(t) || isLibraryName(t))) return null;
   return described.lookLike * 2 > described.sampled ? described : null;
 }
+
+/**
+ * Whether cells of a column are packages several parts share: more than one in five of its distinct cells stands on
+ * rows of different values ("SMR0603" under "0" and "100"). A maker's number under a label or two (an LED's
+ * "QTLP601C4TR" beside "USBLED1" and "VCCLED") is not.
+ */
+function sharedByValues(sample: CellGrid, cells: readonly string[], value: number): boolean {
+  const valuesOf = new Map<string, Set<string>>();
+  sample.forEach((r, i) => {
+    if (cells[i] === '') return;
+    const values = valuesOf.get(cells[i]) ?? new Set<string>();
+    values.add(cellText(r?.[value]).trim());
+    valuesOf.set(cells[i], values);
+  });
+  const shared = [...valuesOf.values()].filter((v) => v.size > 1).length;
+  return shared * 5 > valuesOf.size;
+}
+
+/** An IPC-7351 land pattern's name: "RESC1608X55N", "CAPC2012X135N", "DIOM5226X230N", "INDM4040X210N". */
+const IPC_FOOTPRINT = /^(?:RES|CAP|IND|DIO|LED|FUS|OSC|XTAL|BEAD)[A-Z]{0,3}\d{3,}X\d+/i;
 
 /**
  * Where no column is named for the part number but one for the maker, a column named for the package or footprint
@@ -54,6 +87,12 @@ function partNumbersUnderPackage(
     for (let c = 0; c < width; c++) if (c !== column) others.add(c);
     const [found] = partNumberCandidates(headerCells, sample, width, column, others);
     if (found === undefined || found.internalCodes || found.sampled < 5) continue;
+    // A footprint's name (IPC-7351's "RESC1608X55N", a library's "CAP_0603", "R_0603_1608Metric") is no part number,
+    // nor is a cell the same on rows of different values: a package several parts share.
+    const cells = sample.map((r) => cellText(r?.[column]).trim());
+    if (cells.some((t) => IPC_FOOTPRINT.test(t) || isLibraryName(t) || isKindName(t) || isSymbolName(t))) continue;
+    const value = valueColumn(headerCells) ?? choice.mapping.description;
+    if (value !== undefined && sharedByValues(sample, cells, value)) continue;
     if (found.lookLike * 10 >= found.sampled * 9) return found;
   }
   return null;

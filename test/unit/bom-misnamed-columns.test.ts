@@ -7,7 +7,7 @@
  */
 import { parseBomFile } from '../../cli/bomfile';
 import { readBom } from '../../src/bom';
-import { looksLikePartNumber } from '../../src/bom/header';
+import { looksLikePartNumber, matchHeader } from '../../src/bom/header';
 import { isComponentValue, isValueSpec } from '../../src/bom/row-kinds';
 import { numberInValue, partOfValue } from '../../src/bom/value-numbers';
 import { isRuleRow } from '../../src/text/normalize';
@@ -36,6 +36,37 @@ describe('a column named for the part that says what it is, beside one of part n
     expect(read.lines[2].description).toBe('Relay');
     const said = read.warnings.find((w) => w.code === 'part-number-column');
     expect(said?.message).toMatch(/read from 'Component' rather than 'Part', whose values say what the part is/);
+  });
+
+  it('never where the column named for the part holds placeholders or numbers, nor for shop codes or library names', () => {
+    const partNumbers = (cells: string[][]) => readBom(cells).lines.map((l) => l.partNumber);
+    // "TBD" and "-" are no words of what the part is: the lines ask for part numbers.
+    expect(
+      partNumbers([
+        ['Part Number', 'Description', 'Qty'],
+        ['TBD', 'RES-0603-10K', '4'],
+        ['TBD', 'CAP-0603-100N', '6'],
+        ['-', 'REG-SOT223-3V3', '1'],
+      ]),
+    ).toEqual([]);
+    // Short makers' numbers the shape test misses stay the part numbers.
+    expect(
+      partNumbers([
+        ['P/N', 'Type', 'Qty'],
+        ['5001', 'TestPoint_Keystone_5001', '4'],
+        ['2915', 'BatteryHolder_Keystone_2915', '1'],
+        ['3002', 'SW_Keystone_3002', '1'],
+      ]),
+    ).toEqual(['5001', '2915', '3002']);
+    // A shop's codes are no makers' numbers.
+    expect(
+      partNumbers([
+        ['Part', 'Type', 'Qty'],
+        ['Resistor 10k', 'C25804', '4'],
+        ['Capacitor 100n', 'C14663', '6'],
+        ['Red LED', 'C2290', '2'],
+      ]),
+    ).not.toContain('C25804');
   });
 
   it('keeps the column named for the part where its values are part numbers', () => {
@@ -80,6 +111,22 @@ describe("makers' numbers under a column named for the footprint", () => {
     const read = readBom(footprints(rows, ['R_0603', 'R_0603', '0603', '0603', 'C_0603', 'LQFP-144']));
     expect(read.lines.every((l) => !/0603|LQFP/.test(l.partNumber))).toBe(true);
     expect(read.warnings.some((w) => /read from 'Footprint'/.test(w.message))).toBe(false);
+  });
+
+  it("are not, where the column holds land patterns' names or a package several parts share", () => {
+    const ipc = readBom(
+      footprints(rows, [
+        'RESC1608X55N',
+        'RESC1608X55N',
+        'RESC1608X55N',
+        'RESC1608X55N',
+        'CAPC1608X90N',
+        'QFP50P2200X2200X160-144N',
+      ]),
+    );
+    expect(ipc.warnings.some((w) => /read from 'Footprint'/.test(w.message))).toBe(false);
+    const shared = readBom(footprints(rows, ['SMR0603', 'SMR0603', 'SMR0603', 'SMR0603', 'SMC0603', 'LQFP144-20X20']));
+    expect(shared.warnings.some((w) => /read from 'Footprint'/.test(w.message))).toBe(false);
   });
 
   it('are not, without a maker column', () => {
@@ -136,8 +183,16 @@ describe('cells that say more than one part', () => {
       partNumber: '10118194-0001LF',
       manufacturer: 'AMPHENOL',
     });
-    // A value before a word is no number before a maker.
-    expect(partOfValue('100nF ceramic')).toBeNull();
+    // A value, a chip size, a package or a connector's kind before a maker is no number of the maker's.
+    for (const text of [
+      '100nF ceramic',
+      '0805 Yageo',
+      '2835 Samsung',
+      'SOT-23 Nexperia',
+      'RJ45 Amphenol',
+      '2x20 Samtec',
+    ])
+      expect([text, partOfValue(text)]).toEqual([text, null]);
   });
 });
 
@@ -172,9 +227,47 @@ describe('a Polish page: a legend table above the parts list', () => {
     expect(read.skipped.find((s) => s.row === 8)?.detail).toBe("is the table's rule");
   });
 
+  it('"na" is "per" only before the board: a "Qty NA" column is no count of the board', () => {
+    expect(matchHeader('Ilość na PCB')?.field).toBe('quantity');
+    expect(matchHeader('Ilość na płytkę')?.field).toBe('quantity');
+    expect(matchHeader('Počet na DPS')?.field).toBe('quantity');
+    const read = readBom([
+      ['Ref', 'MPN', 'Qty NA', 'Qty'],
+      ['R1,R2,R3', 'RC0603FR-0710KL', '1', '3'],
+      ['C1', 'CL10B104KB8NNNC', '0', '1'],
+    ]);
+    expect(read.lines.map((l) => [l.partNumber, l.quantityPerBoard])).toEqual([
+      ['RC0603FR-0710KL', 3],
+      ['CL10B104KB8NNNC', 1],
+    ]);
+  });
+
   it('a rule of two dashes beside an alignment colon is a rule; a lone dash is a placeholder', () => {
     expect(isRuleRow(['', ':--', ':--------', '--:', ''])).toBe(true);
     expect(isRuleRow(['', '-', '-', ''])).toBe(false);
     expect(isRuleRow(['---', '---'])).toBe(true);
+  });
+});
+
+describe("KiCad's footprint names for copper, and a house's stock mark", () => {
+  it('a fiducial or a mounting hole named by its footprint ("REF**" its designator) is no purchase', () => {
+    const read = readBom([
+      ['ID', 'Určovatel', 'Pouzdro', 'Množství', 'Určení'],
+      ['1', 'REF**,REF**', 'Fiducial_1mm_Dia_2.54mm_Outer_CopperTop', '2', 'Fiducial_1mm_Dia_2.54mm_Outer_CopperTop'],
+      ['2', 'Q1', 'SOT-23', '1', '2N7002KT1G'],
+      ['3', 'REF**', 'MountingHole_2.2mm_M2', '1', 'MountingHole_2.2mm_M2'],
+    ]);
+    expect(read.lines.map((l) => l.partNumber)).toEqual(['2N7002KT1G']);
+    expect(read.skipped.filter((s) => s.reason === 'not-purchase').map((s) => s.row)).toEqual([1, 3]);
+  });
+
+  it('one or two letters in a part-number column ("EC": from the house\'s stock) name no part', () => {
+    const read = readBom([
+      ['Item', 'Qty', 'Reference(s)', 'LCSC#', 'manf#'],
+      ['1', '2', 'C1, C2', 'C1525', 'EC'],
+      ['2', '1', 'U1', 'C2040', 'RP2040'],
+    ]);
+    expect(read.lines.map((l) => l.partNumber)).toEqual(['RP2040']);
+    expect(read.skipped.find((s) => s.row === 1)?.reason).toBe('incomplete');
   });
 });
