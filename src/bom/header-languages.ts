@@ -222,6 +222,10 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   // The board a count is for: Polish "płytka" ("na płytkę"), Czech "DPS" (deska plošných spojů).
   plytka: ['board'],
   plytke: ['board'],
+  plytce: ['board'],
+  deska: ['board'],
+  desku: ['board'],
+  desce: ['board'],
   dps: ['board'],
   // Placed or not
   install: ['populate'],

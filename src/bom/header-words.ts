@@ -386,7 +386,7 @@ export function headerTokens(text: string): string[] {
     .replace(/\$/g, '$ ')
     .replace(/#/g, ' # ')
     .replace(/\//g, ' per ')
-    .replace(/\bna\s+(?=pcb|p[lł]yt|dps|desk)/g, ' per '); // Polish, Czech "Ilość na PCB": per (alone, "n/a")
+    .replace(/\bna\s+(?=(?:\d+\s+)?(?:pcb|p[lł]yt|dps|desk))/g, ' per '); // Polish, Czech "Ilość na PCB": per (alone, "n/a")
   t = t
     .replace(/['’`]/g, '')
     .replace(/[_]+/g, ' ')

@@ -113,7 +113,7 @@ export interface HeaderDetection {
  * The header row: among the first `maxScan` rows of two cells or more (rows of one cell passed over, within bounds),
  * the one naming the most fields (by strength), provided it names at least two fields or names the part number
  * unambiguously (MPN, Mfr Part #). Title rows above it (project, revision, date) name no field and are passed over.
- * Ties go to the upper row.
+ * Ties go to the row that also names a value column ("Value", "Element"), else to the upper row.
  */
 export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } = {}): HeaderDetection {
   const maxScan = Math.max(0, options.maxScan ?? 30);
@@ -150,7 +150,7 @@ export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } =
         rowBest = { row: r, score, fields, mapping, rowsAbove: above };
     }
     // Of two tables naming as much, one that also names its values wins: a parts list's ("Oznaczenie, Element,
-    // Obudowa, Ilość") under a legend's ("Oznaczenie, Opis"). A "Comments" column is no value here.
+    // Obudowa, Ilość") under a legend's ("Oznaczenie, Opis").
     const valued =
       rowBest !== null &&
       namesValues(rowBest.rowsAbove === 0 ? row : stackedHeader(cells, r, rowBest.rowsAbove), rowBest.mapping);
@@ -326,11 +326,14 @@ export function symbolNameColumn(headerCells: readonly Cell[]): number | undefin
   return value ? part : undefined;
 }
 
-/** Whether a header names a value column beside the fields it maps ("Element", "Value"; not "Comments"). */
+/**
+ * Whether a header names a value column beside the fields it maps ("Element", "Value", JLCPCB's and Altium's
+ * "Comment"; not "Comments", a column of notes).
+ */
 function namesValues(header: readonly Cell[], mapping: ColumnMapping): boolean {
   const value = valueColumn(header);
   if (value === undefined || Object.values(mapping).includes(value)) return false;
-  return !/^\s*comments?\s*$/i.test(cellText(header[value]));
+  return !/^\s*comments\s*$/i.test(cellText(header[value]));
 }
 
 /** The value-like column a JLCPCB, KiCad or OrCAD export names "Comment", "Value" or "Part": a part number only when nothing else is. */

@@ -5,6 +5,8 @@
  */
 import { allPositions, looksLikeDesignators } from './designators';
 import { looksLikePartNumber } from './column-content';
+import { libraryNameReason } from './library-names';
+import { shapedAsNumber } from './row-kinds';
 import { type ColumnMapping, headerTokens } from './header-words';
 import { isKnownManufacturer } from '../match/manufacturer';
 import { quote } from './read-result';
@@ -113,7 +115,23 @@ export function boardRowWords(
  * 调试断点焊盘, 铜柱孔, 取付穴), and signs printed on it ("Sign_RoHS", "CE_Sign").
  */
 const FEATURE =
-  /(?:^|[\W_])(?:fiducials?|pass(?:er)?marken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?)(?![A-Za-z])|^(?:non[\s_-]*)?plated[\s_-]*(?:through[\s_-]*)?holes?$|(?:^|[\W_])logo\d*(?:$|[\W_])|^holes?(?:_\w+)?$|\b(?:pth|smd|tht|power|wire|solder|copper|ground|gnd|debug)[\s_-]*pads?$|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)(?:pads?|sign)(?:$|_)|^[\u4e00-\u9fff]{0,6}(?:焊盘|测试点|測試點|安装孔|安裝孔|定位孔|铜柱孔|螺丝孔|固定孔)$|^(?:テストパッド|取付穴|取り付け穴)$/i;
+  /\b(?:fiducials?|pass(?:er)?marken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?)(?![A-Za-z])|^(?:non[\s_-]*)?plated[\s_-]*(?:through[\s_-]*)?holes?$|(?:^|[\W_])logo\d*(?:$|[\W_])|^holes?(?:_\w+)?$|\b(?:pth|smd|tht|power|wire|solder|copper|ground|gnd|debug)[\s_-]*pads?$|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)(?:pads?|sign)(?:$|_)|^[\u4e00-\u9fff]{0,6}(?:焊盘|测试点|測試點|安装孔|安裝孔|定位孔|铜柱孔|螺丝孔|固定孔)$|^(?:テストパッド|取付穴|取り付け穴)$/i;
+
+/** KiCad's footprint names for a fiducial or a mounting hole, with or without the library ("MountingHole:…"). */
+const KICAD_FEATURE_FOOTPRINT = /^(?:[\w-]+:)?(?:Fiducial|MountingHole)_\S+$/i;
+
+/**
+ * Whether a cell of the row other than a fiducial's or hole's footprint name is shaped as a maker's number, none of a
+ * library's or symbol's names ("M3_Hole", "Screw_Terminal_01x01").
+ */
+const partBesideFootprint = (row: readonly Cell[]): boolean =>
+  row.some(
+    (c) =>
+      typeof c === 'string' &&
+      !KICAD_FEATURE_FOOTPRINT.test(c.trim()) &&
+      shapedAsNumber(c.trim()) &&
+      libraryNameReason(c.trim()) === null,
+  );
 
 /**
  * A solder jumper's state as a whole cell: "Opened", "Closed", "Unsoldered", "Soldered(1-2)", or per pad pair
@@ -265,7 +283,10 @@ export function boardFeature(row: readonly Cell[]): BoardFeature | null {
     if (cell.length <= 200 && PRINTED_WORDS.test(cell)) return { kind: 'made', what: cell.trim() };
     if (cell.length <= 20 && ASSEMBLY_HEADING.test(cell)) return { kind: 'assembly', what: cell.trim() };
     const m = FEATURE.exec(cell) ?? (module ? null : COPPER.exec(cell));
-    if (m) return { kind: 'feature', what: m[0] };
+    // A KiCad footprint's name ("MountingHole_3.2mm_M3") marks a feature only where the row names no part of its
+    // own: a standoff or holder placed on the hole ("SMTSO-M3-4ET") is bought.
+    if (m && !(KICAD_FEATURE_FOOTPRINT.test(cell.trim()) && partBesideFootprint(row)))
+      return { kind: 'feature', what: m[0] };
     if (cell.length <= 80 && JUMPER_STATE.test(cell.trim())) return { kind: 'feature', what: 'solder jumper' };
   }
   const included = includedWithAnother(row);

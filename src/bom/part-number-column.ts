@@ -6,12 +6,12 @@
 import { BomError } from './errors';
 import { looksBetter, partNumberCandidates, type PartNumberCandidate } from './evidence';
 import { BOM_FIELDS, headerTokens, neverPartNumberColumns, symbolNameColumn, valueColumn } from './header';
-import { isLibraryName } from './library-names';
+import { libraryNameReason } from './library-names';
 import { NOT_A_NUMBER } from './read-result';
-import { isKindName, isSymbolName } from './row-kinds';
+import { isComponentValue, isKindName, isSymbolName } from './row-kinds';
 import { type ColumnChoice } from './read-columns';
 import { type BomWarning } from './read-result';
-import { type Cell, type CellGrid, cellText } from '../text/normalize';
+import { type Cell, type CellGrid, cellText, isRuleRow } from '../text/normalize';
 
 /**
  * The column taken for the description when it, rather than the part-number column, holds the part numbers: most of
@@ -30,10 +30,13 @@ function describedPartNumbers(
   if (current.sampled < 3 || current.lookLike * 5 >= current.sampled) return null;
   // What the part is, in words (four in five; a Markdown rule's dashes aside): not placeholders ("TBD", "-"), and
   // never a number of a shape looksLikePartNumber misses ("5001", "3002").
-  const said = sample.map((r) => cellText(r?.[current.column]).trim()).filter((t) => t !== '' && !/^[-:=\s]+$/.test(t));
+  const said = sample
+    .filter((r) => !isRuleRow(r))
+    .map((r) => cellText(r?.[current.column]).trim())
+    .filter((t) => t !== '');
   if (said.some((t) => /^\S*\d\S*$/.test(t))) return null;
   const words = said.filter((t) => !NOT_A_NUMBER.test(t) && /\p{L}{2}/u.test(t)).length;
-  if (words * 5 < said.length * 4) return null;
+  if (words < 3 || words * 5 < said.length * 4) return null;
   const others = new Set<number>();
   for (let c = 0; c < width; c++) if (c !== column) others.add(c);
   const [described] = partNumberCandidates(headerCells, sample, width, column, others);
@@ -41,7 +44,7 @@ function describedPartNumbers(
   // A shop's numbers ("311-10.0KHRCT-ND", "C25804") or a library's names ("RES-0603-10K") are no makers' numbers.
   if ((described.shopCodes ?? 0) > 0) return null;
   const texts = sample.map((r) => cellText(r?.[column]).trim()).filter((t) => t !== '');
-  if (texts.some((t) => isKindName(t) || isSymbolName(t) || isLibraryName(t))) return null;
+  if (texts.some((t) => isKindName(t) || isSymbolName(t) || libraryNameReason(t) !== null)) return null;
   return described.lookLike * 2 > described.sampled ? described : null;
 }
 
@@ -53,15 +56,19 @@ function describedPartNumbers(
 function sharedByValues(sample: CellGrid, cells: readonly string[], value: number): boolean {
   const valuesOf = new Map<string, Set<string>>();
   sample.forEach((r, i) => {
-    if (cells[i] === '') return;
+    const v = cellText(r?.[value]).trim();
+    // A value left blank on a part's second row, or a label ("USBLED1"), says nothing of what the cell is.
+    if (cells[i] === '' || !isComponentValue(v)) return;
     const values = valuesOf.get(cells[i]) ?? new Set<string>();
-    values.add(cellText(r?.[value]).trim());
+    values.add(v);
     valuesOf.set(cells[i], values);
   });
-  const shared = [...valuesOf.values()].filter((v) => v.size > 1).length;
-  return shared * 5 > valuesOf.size;
+  // One cell under two component values ("0603-RES" under "10k" and "1k") is a package: a maker's number has one value.
+  return [...valuesOf.values()].some((v) => v.size > 1);
 }
 
+/** A library's package named by its chip size first ("0603-RES", "1206-FUSE"). */
+const LEADING_CHIP_SIZE = /^(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)[-_]/;
 /** An IPC-7351 land pattern's name: "RESC1608X55N", "CAPC2012X135N", "DIOM5226X230N", "INDM4040X210N". */
 const IPC_FOOTPRINT = /^(?:RES|CAP|IND|DIO|LED|FUS|OSC|XTAL|BEAD)[A-Z]{0,3}\d{3,}X\d+/i;
 
@@ -90,7 +97,17 @@ function partNumbersUnderPackage(
     // A footprint's name (IPC-7351's "RESC1608X55N", a library's "CAP_0603", "R_0603_1608Metric") is no part number,
     // nor is a cell the same on rows of different values: a package several parts share.
     const cells = sample.map((r) => cellText(r?.[column]).trim());
-    if (cells.some((t) => IPC_FOOTPRINT.test(t) || isLibraryName(t) || isKindName(t) || isSymbolName(t))) continue;
+    if (
+      cells.some(
+        (t) =>
+          IPC_FOOTPRINT.test(t) ||
+          LEADING_CHIP_SIZE.test(t) ||
+          libraryNameReason(t) !== null ||
+          isKindName(t) ||
+          isSymbolName(t),
+      )
+    )
+      continue;
     const value = valueColumn(headerCells) ?? choice.mapping.description;
     if (value !== undefined && sharedByValues(sample, cells, value)) continue;
     if (found.lookLike * 10 >= found.sampled * 9) return found;

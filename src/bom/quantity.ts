@@ -34,9 +34,10 @@ const DNP_PHRASE =
   'NIET PLAATSEN|NIET GEPLAATST|NÃO MONTAR|NAO MONTAR';
 /**
  * Short marks that say DNP only alone in a cell: NF (not fitted), NP (not placed), NI (not installed), NC (not
- * connected), with their letters dotted too ("N.C.", "D.N.P.").
+ * connected), NM (not mounted), with their letters dotted too ("N.C.", "D.N.P."); never "n.B.", German for "as
+ * needed".
  */
-const DNP_WHOLE = new RegExp(`^(?:${DNP_PHRASE}|N\\.?F|N\\.?P|N\\.?I|N\\.?C|D\\.N\\.[PIF])$`, 'i');
+const DNP_WHOLE = new RegExp(`^(?:${DNP_PHRASE}|N\\.?F|N\\.?P|N\\.?I|N\\.?C|N\\.?M|D\\.N\\.[PIF])$`, 'i');
 /**
  * A cell that starts with a DNP mark, then a dash, slash or colon and what the part would be: "DNP - 0", "NC/100nF";
  * or with "not needed" so set off ("不需要-直接焊接": not needed, the wires soldered on directly).

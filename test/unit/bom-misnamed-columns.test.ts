@@ -10,6 +10,7 @@ import { readBom } from '../../src/bom';
 import { looksLikePartNumber, matchHeader } from '../../src/bom/header';
 import { isComponentValue, isValueSpec } from '../../src/bom/row-kinds';
 import { numberInValue, partOfValue } from '../../src/bom/value-numbers';
+import { isDnpMarker } from '../../src/bom/quantity';
 import { isRuleRow } from '../../src/text/normalize';
 
 const linesOf = (r: ReturnType<typeof readBom>) => r.lines.map((l) => [l.row + 1, l.quantityPerBoard, l.partNumber]);
@@ -269,5 +270,92 @@ describe("KiCad's footprint names for copper, and a house's stock mark", () => {
     ]);
     expect(read.lines.map((l) => l.partNumber)).toEqual(['RP2040']);
     expect(read.skipped.find((s) => s.row === 1)?.reason).toBe('incomplete');
+  });
+});
+
+describe('what a second look found', () => {
+  const partNumbers = (cells: string[][]) => readBom(cells).lines.map((l) => l.partNumber);
+
+  it('a standoff or holder placed on a KiCad hole footprint is bought; the hole alone is not', () => {
+    expect(
+      partNumbers([
+        ['Designator', 'Comment', 'Footprint', 'Quantity'],
+        ['U1', 'STM32F103C8T6', 'LQFP-48', '1'],
+        ['SO1,SO2', 'SMTSO-M3-4ET', 'MountingHole_3.5mm', '2'],
+        ['BT1', 'BK-883', 'MountingHole_2.2mm_M2', '1'],
+        ['H1', 'MountingHole', 'MountingHole_3.2mm_M3', '1'],
+      ]),
+    ).toEqual(['STM32F103C8T6', 'SMTSO-M3-4ET', 'BK-883']);
+  });
+
+  it('"Ilość na 1 PCB" and "Počet na desku" name the count per board', () => {
+    expect(matchHeader('Ilość na 1 PCB')?.field).toBe('quantity');
+    expect(matchHeader('Ilość na płytce')?.field).toBe('quantity');
+    expect(matchHeader('Počet na desku')?.field).toBe('quantity');
+    const read = readBom([
+      ['Lp.', 'Oznaczenie', 'Element', 'Obudowa', 'Ilość na 1 PCB'],
+      ['1', 'R1,R2', '10k', '0603', '2'],
+      ['2', 'U1', 'ATMEGA328P-AU', 'TQFP32', '1'],
+    ]);
+    expect(read.lines.map((l) => [l.partNumber, l.quantityPerBoard])).toEqual([['ATMEGA328P-AU', 1]]);
+  });
+
+  it('no swap over a column of dashes, nor to library names', () => {
+    expect(
+      partNumbers([
+        ['Part Number', 'Description', 'Qty'],
+        ['-', 'ESP32-WROOM-32E', '1'],
+        ['-', 'AMS1117-3.3', '1'],
+        ['-', 'ABM8-16.000MHZ-B2-T', '1'],
+      ]),
+    ).not.toContain('ESP32-WROOM-32E');
+    expect(
+      partNumbers([
+        ['Part', 'Component', 'Qty'],
+        ['Header', 'PINHD-1X2', '1'],
+        ['Button', 'TACTILE-PTH-12MM', '1'],
+        ['Light', 'LED5MM', '2'],
+        ['MCU', 'ATMEGA328P-PU', '1'],
+      ]),
+    ).not.toContain('PINHD-1X2');
+  });
+
+  it("EAGLE's packages under 'Package' are no part numbers; makers' numbers under 'Footprint' on rows left blank are", () => {
+    expect(
+      partNumbers([
+        ['Qty', 'Value', 'Package', 'Parts', 'Manufacturer'],
+        ['4', '10k', '0603-RES', 'R1,R2,R3,R4', 'Yageo'],
+        ['3', '1k', '0603-RES', 'R5,R6,R7', 'Yageo'],
+        ['5', '100n', '0603-CAP', 'C1,C2,C3,C4,C5', 'Samsung'],
+        ['1', '16MHz', 'HC49US', 'Y1', 'Abracon'],
+        ['1', '32k', 'XTAL-3225', 'Y2', 'Epson'],
+        ['1', '10u', 'EIA3216', 'C6', 'Kemet'],
+      ]),
+    ).toEqual([]);
+    expect(
+      partNumbers([
+        ['Ref', 'Manufacturer', 'Footprint', 'Details', 'DigiKey Quantity', 'DigiKey PN'],
+        ['R1', 'Panasonic', 'ERJ-3GEY0R00V', 'RES 0.0 OHM 1/10W 0603 SMD', '2', 'P0.0GCT-ND'],
+        ['R2', 'Panasonic', 'ERJ-3GEY0R00V', ''],
+        ['R3', 'Panasonic', 'ERJ-3GEYJ101V', 'RES 100 OHM 1/10W 5% 0603 SMD', '10', 'P100GCT-ND'],
+        ['R4', 'Panasonic', 'ERJ-3GEYJ101V', ''],
+        ['C1', 'Murata', 'GRM188R71H104KA93D', 'CAP CER 0.1UF 50V X7R 0603', '5', '490-1532-1-ND'],
+      ]),
+    ).toEqual(['ERJ-3GEY0R00V', 'ERJ-3GEY0R00V', 'ERJ-3GEYJ101V', 'ERJ-3GEYJ101V', 'GRM188R71H104KA93D']);
+  });
+
+  it("a battery cell's size or a value with its size before a maker names no part", () => {
+    for (const text of ['18650 Samsung', '0603-10K Yageo']) expect([text, partOfValue(text)]).toEqual([text, null]);
+  });
+
+  it('"NM" (not mounted) alone in a part-number cell marks the line not placed; German "n.B." (as needed) does not', () => {
+    const read = readBom([
+      ['Item', 'Qty', 'Reference(s)', 'Value', 'MPN'],
+      ['1', '1', 'R9', '1k', 'NM'],
+      ['2', '1', 'R11', '1k', 'RC0603FR-071KL'],
+    ]);
+    expect(read.lines.map((l) => l.partNumber)).toEqual(['RC0603FR-071KL']);
+    expect(read.skipped.filter((s) => s.reason === 'dnp').map((s) => s.row)).toEqual([1]);
+    expect(isDnpMarker('n.B.')).toBe(false);
   });
 });
