@@ -296,9 +296,9 @@ export function isSupplierPartHeader(text: string): boolean {
       (w) =>
         isDistributorWord(w) ||
         WEB_SUFFIXES.has(w) ||
-        // Eagle's order-code attributes are named "OC_FARNELL", "OC_NEWARK".
-        // JLCPCB's template writes "LCSC Part #（optional）".
-        ['part', 'number', 'key', 'code', 'order', 'ordering', 'pcb', 'mpn', 'oc', 'optional'].includes(w),
+        // Eagle's order-code attributes are named "OC_FARNELL", "OC_NEWARK"; JLCPCB's template writes "LCSC Part #
+        // （optional）"; "Ref. Mouser" is the shop's reference number.
+        ['part', 'number', 'key', 'code', 'order', 'ordering', 'pcb', 'mpn', 'oc', 'optional', 'ref'].includes(w),
     );
   return tokens.some((w) => SUPPLIER_WORDS.has(w)) && (numbered || tokens.includes('cat'));
 }

@@ -311,8 +311,12 @@ export class PartReader {
         note: `value ${quote(cellPartNumber, 50)}: the part number ${rated.partNumber} is read from it`,
       };
     if (usable && (this.makerInPartNumber || this.knownMakerFirst)) {
-      const split = this.makerInPartNumber ? makerAndPart(cellPartNumber) : makerAndNumber(cellPartNumber, 2);
-      if (split !== null) return { note: '', ...split };
+      // A note in brackets after the number ("ON Semi BAT54SLT1G (replaces BAT54S)") is no word of it.
+      const { partNumber: bare, leftOut } = partNumberOfCell(cellPartNumber);
+      const split = this.makerInPartNumber ? makerAndPart(cellPartNumber) : makerAndNumber(bare, 2);
+      const note =
+        this.makerInPartNumber || leftOut === '' ? '' : `part number ${quote(cellPartNumber, 50)}: ${leftOut}`;
+      if (split !== null) return { note, ...split };
     }
     if (usable && this.valueAsPartNumber) {
       // A value names the part with its package in brackets ("BC817-40(SMD)"): the package is no part of the number.

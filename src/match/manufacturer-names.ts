@@ -331,4 +331,7 @@ export const MANUFACTURERS: readonly ManufacturerEntry[] = [
     source: 'multicomp pro, the own brand of Farnell, Newark and element14 (formerly Multicomp)',
   },
   { name: 'ETTINGER', aliases: ['ETTINGER GMBH'], source: 'Ettinger GmbH, maker of spacers and standoffs' },
+  { name: 'RECOM', aliases: ['RECOM POWER'], source: 'RECOM Power GmbH, maker of DC/DC converters' },
+  { name: 'LUMEX', aliases: ['LUMEX INC'], source: 'Lumex Inc., maker of LEDs and displays' },
+  { name: 'BIVAR', aliases: ['BIVAR INC'], source: 'Bivar, Inc., maker of LED light pipes and spacers' },
 ];

@@ -359,3 +359,35 @@ describe('what a second look found', () => {
     expect(isDnpMarker('n.B.')).toBe(false);
   });
 });
+
+describe("a synth module's workbook: a shop named after 'Ref.', makers written before their numbers", () => {
+  const cells = [
+    ['Index', 'Qty', 'Description', 'Value', 'Package', 'Ref. Mouser', 'References'],
+    ['R3, R4, R16', 3, 'Resistor', '10k', '0402', '667-ERJ-2RKF1002X', ''],
+    ['C1, C2', 2, 'Capacitor, ceramic', '100n', '0402', '81-GRM155R61E104KA7D', 'Murata GRM155R61E104KA87D'],
+    [
+      'D5, D7, D8, D9, D10, D11, D12, D13',
+      8,
+      'Ceradiode',
+      '',
+      '0603',
+      '871-B72500D160H60',
+      'Epcos / TDK B72500D160H60',
+    ],
+    ['D6', 1, 'BAT54SLT1G diode', '', 'SOT-23', '863-BAT54SLT1G', 'ON Semi BAT54SLT1G (replaces BAT54S)'],
+    ['U1', 1, 'DC-DC converter', '', 'SIP3', '919-R-78E3.3-0.5', 'Recom R-78E3.3-0.5'],
+  ];
+
+  it("reads the shop's column as the shop's numbers, and splits each maker from its number", () => {
+    const read = readBom(cells);
+    expect(read.lines.map((l) => [l.partNumber, l.manufacturer])).toEqual([
+      ['667-ERJ-2RKF1002X', ''],
+      ['GRM155R61E104KA87D', 'Murata'],
+      ['B72500D160H60', 'Epcos / TDK'],
+      ['BAT54SLT1G', 'ON Semi'],
+      ['R-78E3.3-0.5', 'Recom'],
+    ]);
+    expect(read.lines[0].supplierPartNumbers).toEqual(['667-ERJ-2RKF1002X']);
+    expect(read.warnings.find((w) => w.row === 4)?.message).toMatch(/the note "\(replaces BAT54S\)" was left out/);
+  });
+});
