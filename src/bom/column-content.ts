@@ -85,10 +85,11 @@ export function makerAndNumber(text: string, numberWords = 1): { partNumber: str
     const rest = words.slice(n);
     if (rest.length > numberWords || !looksLikePartNumber(rest[0])) continue;
     const manufacturer = words.slice(0, n).join(' ');
-    // Two makers of one part, a slash between ("Epcos / TDK"): both known.
+    if (isKnownManufacturer(manufacturer)) return { partNumber: rest.join(' '), manufacturer };
+    // Two makers named for the part, a slash between ("Epcos / TDK"): both known, the first is matched.
     const both = manufacturer.split(/\s*\/\s*/);
-    if (isKnownManufacturer(manufacturer) || (both.length === 2 && both.every((m) => isKnownManufacturer(m))))
-      return { partNumber: rest.join(' '), manufacturer };
+    if (both.length === 2 && both.every((m) => isKnownManufacturer(m)))
+      return { partNumber: rest.join(' '), manufacturer: both[0] };
   }
   return null;
 }

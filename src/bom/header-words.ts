@@ -296,9 +296,9 @@ export function isSupplierPartHeader(text: string): boolean {
       (w) =>
         isDistributorWord(w) ||
         WEB_SUFFIXES.has(w) ||
-        // Eagle's order-code attributes are named "OC_FARNELL", "OC_NEWARK"; JLCPCB's template writes "LCSC Part #
-        // （optional）"; "Ref. Mouser" is the shop's reference number.
-        ['part', 'number', 'key', 'code', 'order', 'ordering', 'pcb', 'mpn', 'oc', 'optional', 'ref'].includes(w),
+        // Eagle's "OC_FARNELL"; JLCPCB's "LCSC Part #（optional）"; "Ref. Mouser", never a designators' "Ref Des (LCSC)".
+        ['part', 'number', 'key', 'code', 'order', 'ordering', 'pcb', 'mpn', 'oc', 'optional'].includes(w) ||
+        (w === 'ref' && !/des|bezeichn|pozic|oznacz|identific|bauteil/i.test(text)),
     );
   return tokens.some((w) => SUPPLIER_WORDS.has(w)) && (numbered || tokens.includes('cat'));
 }

@@ -313,10 +313,10 @@ export class PartReader {
     if (usable && (this.makerInPartNumber || this.knownMakerFirst)) {
       // A note in brackets after the number ("ON Semi BAT54SLT1G (replaces BAT54S)") is no word of it.
       const { partNumber: bare, leftOut } = partNumberOfCell(cellPartNumber);
-      const split = this.makerInPartNumber ? makerAndPart(cellPartNumber) : makerAndNumber(bare, 2);
-      const note =
-        this.makerInPartNumber || leftOut === '' ? '' : `part number ${quote(cellPartNumber, 50)}: ${leftOut}`;
-      if (split !== null) return { note, ...split };
+      const split = this.makerInPartNumber ? makerAndPart(bare) : makerAndNumber(bare, 2);
+      const said = [leftOut === '' ? '' : `part number ${quote(cellPartNumber, 50)}: ${leftOut}`];
+      if (split !== null)
+        return { ...split, note: [...said, 'note' in split ? split.note : ''].filter((n) => n).join('; ') };
     }
     if (usable && this.valueAsPartNumber) {
       // A value names the part with its package in brackets ("BC817-40(SMD)"): the package is no part of the number.

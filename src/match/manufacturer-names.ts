@@ -332,6 +332,10 @@ export const MANUFACTURERS: readonly ManufacturerEntry[] = [
   },
   { name: 'ETTINGER', aliases: ['ETTINGER GMBH'], source: 'Ettinger GmbH, maker of spacers and standoffs' },
   { name: 'RECOM', aliases: ['RECOM POWER'], source: 'RECOM Power GmbH, maker of DC/DC converters' },
-  { name: 'LUMEX', aliases: ['LUMEX INC'], source: 'Lumex Inc., maker of LEDs and displays' },
+  {
+    name: 'LUMEX',
+    aliases: ['LUMEX INC', 'LUMEX OPTO COMPONENTS', 'LUMEX OPTO/COMPONENTS'],
+    source: 'Lumex Inc. (Lumex Opto/Components Inc.), maker of LEDs and displays',
+  },
   { name: 'BIVAR', aliases: ['BIVAR INC'], source: 'Bivar, Inc., maker of LED light pipes and spacers' },
 ];

@@ -7,7 +7,7 @@
  */
 import { parseBomFile } from '../../cli/bomfile';
 import { readBom } from '../../src/bom';
-import { looksLikePartNumber, matchHeader } from '../../src/bom/header';
+import { isSupplierPartHeader, looksLikePartNumber, matchHeader } from '../../src/bom/header';
 import { isComponentValue, isValueSpec } from '../../src/bom/row-kinds';
 import { numberInValue, partOfValue } from '../../src/bom/value-numbers';
 import { isDnpMarker } from '../../src/bom/quantity';
@@ -383,11 +383,38 @@ describe("a synth module's workbook: a shop named after 'Ref.', makers written b
     expect(read.lines.map((l) => [l.partNumber, l.manufacturer])).toEqual([
       ['667-ERJ-2RKF1002X', ''],
       ['GRM155R61E104KA87D', 'Murata'],
-      ['B72500D160H60', 'Epcos / TDK'],
+      ['B72500D160H60', 'Epcos'],
       ['BAT54SLT1G', 'ON Semi'],
       ['R-78E3.3-0.5', 'Recom'],
     ]);
     expect(read.lines[0].supplierPartNumbers).toEqual(['667-ERJ-2RKF1002X']);
     expect(read.warnings.find((w) => w.row === 4)?.message).toMatch(/the note "\(replaces BAT54S\)" was left out/);
+  });
+});
+
+describe('what a third look found', () => {
+  it('a designators\' header naming a shop ("Ref Des (LCSC)") is no shop\'s column; "Farnell Ref" is', () => {
+    expect(isSupplierPartHeader('Ref Des (LCSC)')).toBe(false);
+    expect(isSupplierPartHeader('Mouser RefDes')).toBe(false);
+    expect(isSupplierPartHeader('Farnell Ref')).toBe(true);
+    const read = readBom([
+      ['Ref Des (LCSC)', 'Qty', 'Value', 'Footprint'],
+      ['C1, C2', '2', '100nF', 'C0603'],
+      ['U1', '1', 'LM358', 'SOIC-8'],
+    ]);
+    expect(read.lines.flatMap((l) => l.supplierPartNumbers)).toEqual([]);
+  });
+
+  it('under "Manufacturer / MPN", a note in brackets is left out before the maker is split off', () => {
+    const read = readBom([
+      ['Qty', 'Designator', 'Manufacturer / MPN'],
+      ['1', 'U1', 'TI LM358 (or LM2904)'],
+      ['1', 'C2', 'Murata GRM188R71H104KA93D'],
+    ]);
+    expect(read.lines.map((l) => [l.partNumber, l.manufacturer])).toEqual([
+      ['LM358', 'TI'],
+      ['GRM188R71H104KA93D', 'Murata'],
+    ]);
+    expect(read.warnings.find((w) => w.row === 1)?.message).toMatch(/"\(or LM2904\)" was left out/);
   });
 });

@@ -69,10 +69,17 @@ describe('CatalogClient over a faulty network', () => {
 
 function schedulerOver(
   fake: FaultyFetch,
-  options: { maxAttempts: number; deadlineMs: number; maxBatch?: number; concurrency?: number; windowMs?: number },
+  options: {
+    maxAttempts: number;
+    deadlineMs: number;
+    maxBatch?: number;
+    concurrency?: number;
+    windowMs?: number;
+    timeoutMs?: number;
+  },
 ) {
   const scheduler = new LookupScheduler({
-    port: clientOver(fake),
+    port: clientOver(fake, options.timeoutMs),
     maxBatch: options.maxBatch ?? 4,
     concurrency: options.concurrency ?? 2,
     windowMs: options.windowMs ?? 2,
@@ -100,7 +107,10 @@ describe('LookupScheduler through the real client', () => {
     'a service that keeps failing (%s) is tried at most maxAttempts times, waits within maxWaitMs',
     async (_name, fault, attempts) => {
       const fake = new FaultyFetch([fault]);
-      const { scheduler, events } = schedulerOver(fake, { maxAttempts: 3, deadlineMs: 5_000 });
+      // Only a hanging service is meant to meet the client's timeout: the others answer at once, and are given a
+      // second so that a loaded machine's pause cannot turn their answer into a timeout (seen in a fresh-clone run).
+      const timeoutMs = fault.type === 'hang' ? TIMEOUT_MS : 1_000;
+      const { scheduler, events } = schedulerOver(fake, { maxAttempts: 3, deadlineMs: 5_000, timeoutMs });
       const started = runningNow();
       const error = await scheduler.lookup({ partNumber: 'BAV99' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(CatalogError);
