@@ -7,16 +7,29 @@ import { BomError } from './errors';
 import { looksBetter, partNumberCandidates, type PartNumberCandidate } from './evidence';
 import { BOM_FIELDS, headerTokens, neverPartNumberColumns, symbolNameColumn, valueColumn } from './header';
 import { libraryNameReason } from './library-names';
-import { NOT_A_NUMBER } from './read-result';
+import { CHIP_SIZE } from './part-grammar';
+import { type BomWarning, NOT_A_NUMBER } from './read-result';
 import { isComponentValue, isKindName, isSymbolName } from './row-kinds';
 import { type ColumnChoice } from './read-columns';
-import { type BomWarning } from './read-result';
 import { type Cell, type CellGrid, cellText, isRuleRow } from '../text/normalize';
+
+/** One column's evidence as a part-number candidate, whatever its header says (partNumberCandidates). */
+function candidateAt(
+  headerCells: readonly Cell[],
+  sample: CellGrid,
+  width: number,
+  column: number,
+): PartNumberCandidate | undefined {
+  const others = new Set<number>();
+  for (let c = 0; c < width; c++) if (c !== column) others.add(c);
+  return partNumberCandidates(headerCells, sample, width, column, others)[0];
+}
 
 /**
  * The column taken for the description when it, rather than the part-number column, holds the part numbers: most of
- * its values are shaped like them (more than half) and hardly any of the part-number column's are (one in five), that
- * column being named no more than "part". Null otherwise.
+ * its values are shaped like them (more than half, none a shop's code or a library's name) and hardly any of the
+ * part-number column's are (one in five), that column's values being words saying what the part is and the column
+ * not named as the manufacturer's part number. Null otherwise.
  */
 function describedPartNumbers(
   choice: ColumnChoice,
@@ -37,9 +50,7 @@ function describedPartNumbers(
   if (said.some((t) => /^\S*\d\S*$/.test(t))) return null;
   const words = said.filter((t) => !NOT_A_NUMBER.test(t) && /\p{L}{2}/u.test(t)).length;
   if (words < 3 || words * 5 < said.length * 4) return null;
-  const others = new Set<number>();
-  for (let c = 0; c < width; c++) if (c !== column) others.add(c);
-  const [described] = partNumberCandidates(headerCells, sample, width, column, others);
+  const described = candidateAt(headerCells, sample, width, column);
   if (described === undefined || described.internalCodes || described.sampled < 3) return null;
   // A shop's numbers ("311-10.0KHRCT-ND", "C25804") or a library's names ("RES-0603-10K") are no makers' numbers.
   if ((described.shopCodes ?? 0) > 0) return null;
@@ -49,9 +60,9 @@ function describedPartNumbers(
 }
 
 /**
- * Whether cells of a column are packages several parts share: more than one in five of its distinct cells stands on
- * rows of different values ("SMR0603" under "0" and "100"). A maker's number under a label or two (an LED's
- * "QTLP601C4TR" beside "USBLED1" and "VCCLED") is not.
+ * Whether cells of a column are packages several parts share: one of them stands on rows of two different component
+ * values ("SMR0603" under "0" and "100"). Rows whose value is no component value (left blank on a part's second row,
+ * or a label: an LED's "USBLED1" and "VCCLED") say nothing either way.
  */
 function sharedByValues(sample: CellGrid, cells: readonly string[], value: number): boolean {
   const valuesOf = new Map<string, Set<string>>();
@@ -67,16 +78,14 @@ function sharedByValues(sample: CellGrid, cells: readonly string[], value: numbe
   return [...valuesOf.values()].some((v) => v.size > 1);
 }
 
-/** A library's package named by its chip size first ("0603-RES", "1206-FUSE"). */
-const LEADING_CHIP_SIZE = /^(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)[-_]/;
 /** An IPC-7351 land pattern's name: "RESC1608X55N", "CAPC2012X135N", "DIOM5226X230N", "INDM4040X210N". */
 const IPC_FOOTPRINT = /^(?:RES|CAP|IND|DIO|LED|FUS|OSC|XTAL|BEAD)[A-Z]{0,3}\d{3,}X\d+/i;
 
 /**
  * Where no column is named for the part number but one for the maker, a column named for the package or footprint
  * whose values are nearly all makers' numbers ("Footprint": "ERJ-3GEYJ101V" beside "Manufacturer": "Panasonic"): a
- * hand-kept list's misnamed column. Packages themselves ("0603", "SOT-23", "R_0603_1608Metric") never look like part
- * numbers. Null otherwise.
+ * hand-kept list's misnamed column; never one holding land patterns' or libraries' names, or a package several parts
+ * share (sharedByValues). Null otherwise.
  */
 function partNumbersUnderPackage(
   choice: ColumnChoice,
@@ -90,9 +99,7 @@ function partNumbersUnderPackage(
   for (let column = 0; column < width; column++) {
     const words = headerTokens(cellText(headerCells[column]));
     if (taken.has(column) || !(words.includes('footprint') || words.includes('package'))) continue;
-    const others = new Set<number>();
-    for (let c = 0; c < width; c++) if (c !== column) others.add(c);
-    const [found] = partNumberCandidates(headerCells, sample, width, column, others);
+    const found = candidateAt(headerCells, sample, width, column);
     if (found === undefined || found.internalCodes || found.sampled < 5) continue;
     // A footprint's name (IPC-7351's "RESC1608X55N", a library's "CAP_0603", "R_0603_1608Metric") is no part number,
     // nor is a cell the same on rows of different values: a package several parts share.
@@ -101,7 +108,8 @@ function partNumbersUnderPackage(
       cells.some(
         (t) =>
           IPC_FOOTPRINT.test(t) ||
-          LEADING_CHIP_SIZE.test(t) ||
+          // A library's package named by its chip size first ("0603-RES", "1206-FUSE").
+          (/^\d{4}[-_]/.test(t) && CHIP_SIZE.test(t.slice(0, 4))) ||
           libraryNameReason(t) !== null ||
           isKindName(t) ||
           isSymbolName(t),

@@ -5,6 +5,7 @@
 import { isKnownManufacturer } from '../match/manufacturer';
 import { makerAndNumber } from './column-content';
 import { libraryNameReason } from './library-names';
+import { isSizeCode } from './part-grammar';
 import { looksLikePartNumber } from './header';
 import {
   PART_KINDS,
@@ -16,22 +17,15 @@ import {
   shapedAsNumber,
 } from './row-kinds';
 
-/** A chip or LED package's size in hundredths of an inch or in tenths of a millimetre. */
-const CHIP_SIZE =
-  /^(?:0201|0402|0603|0805|1008|1206|1210|1812|2010|2220|2512|1005|1608|2012|3216|3225|4532|2835|3528|5050|5730|3014)$/;
-
-/** A battery cell's size ("18650 Samsung"): no maker's number. */
-const CELL_SIZE = /^(?:10440|14500|16340|18350|18500|18650|21700|26650|32650)$/;
-
 /** A number with its maker after it ("2915 keystone", "10118194-0001LF AMPHENOL"): a maker the alias table knows. */
 function numberThenMaker(text: string): { partNumber: string; manufacturer: string } | null {
   const m = /^(\S*\d\S*)\s+(\p{L}[\p{L}&.\s-]{1,30})$/u.exec(text.trim());
   if (m === null || m[1].length < 4 || isComponentValue(m[1]) || !isKnownManufacturer(m[2].trim())) return null;
   // A package, size or count before a maker ("1206 Yageo", "SOT-23 Nexperia", "2x20 Samtec", "RJ45 Amphenol") names no
   // part: the number is shaped as one, or digits alone that are no chip size ("2915 keystone").
-  if (!(shapedAsNumber(m[1]) || (/^\d{4,}$/.test(m[1]) && !CHIP_SIZE.test(m[1]) && !CELL_SIZE.test(m[1])))) return null;
+  if (!(shapedAsNumber(m[1]) || (/^\d{4,}$/.test(m[1]) && !isSizeCode(m[1])))) return null;
   // A size or a library's name in the number ("0603-10K", "PH2.0-4P", "2.54mm-2x20") is no maker's number either.
-  if (CHIP_SIZE.test(m[1].split(/[-_/]/)[0]) || libraryNameReason(m[1]) !== null) return null;
+  if (isSizeCode(m[1].split(/[-_/]/)[0]) || libraryNameReason(m[1]) !== null) return null;
   return { partNumber: m[1], manufacturer: m[2].trim() };
 }
 
