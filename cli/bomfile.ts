@@ -10,7 +10,7 @@ import { type Cell, type MergedRange, isBlankRow } from '../src/bom';
 import { BomFileError } from './bom-file-error';
 import { MAX_COLUMNS, MAX_FILE_BYTES, RowBudget, fileTooLarge, tooWide } from './bom-limits';
 import { isFlatOds, isOdsZip, parseOds } from './ods';
-import { decodeWindows1252 } from '../src/text/windows-1252';
+import { type TextEncodingName, decodeText } from './text-encoding';
 import { rstTableCells } from './rst-table';
 import { type HtmlTable, holdsHtmlPartsTable, htmlSheet, isHtmlTable, readHtmlTables } from './html-table';
 import { sheetNamed } from './sheet-named';
@@ -30,6 +30,7 @@ export type BomFileFormat = 'csv' | 'xlsx' | 'xls' | 'ods' | 'html';
 /** The widest row a BOM file may have (bom-limits.ts). */
 export { MAX_COLUMNS };
 export { type Delimiter, sniffDelimiter };
+export { decodeText };
 
 export interface BomFile {
   format: BomFileFormat;
@@ -37,7 +38,7 @@ export interface BomFile {
   /** For CSV: the delimiter found. */
   delimiter?: Delimiter;
   /** For CSV: how the bytes were decoded. */
-  encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'shift_jis' | 'gbk';
+  encoding?: TextEncodingName;
   /** For XLSX: the sheet's ranges merged over several rows (an item's cells merged down), in `cells`' rows and columns. */
   merged?: MergedRange[];
   /** For XLSX and XLS: the sheet read, and every sheet of the workbook. */
@@ -92,77 +93,6 @@ export function outputDelimiter(outPath: string, option?: string): Delimiter {
 
 export function delimiterName(d: Delimiter): string {
   return d === '\t' ? 'tab' : d === ',' ? 'comma' : d === ';' ? 'semicolon' : d === ':' ? 'colon' : 'pipe';
-}
-
-function swapBytes(buf: Buffer): Buffer {
-  const out = Buffer.alloc(buf.length - (buf.length % 2));
-  for (let i = 0; i + 1 < buf.length; i += 2) {
-    out[i] = buf[i + 1];
-    out[i + 1] = buf[i];
-  }
-  return out;
-}
-
-/** Whether the bytes look like UTF-16 without a byte-order mark: many NULs, nearly all on one side. */
-function utf16Without(buf: Buffer): 'utf-16le' | 'utf-16be' | null {
-  const n = Math.min(buf.length - (buf.length % 2), 4096);
-  if (n < 4) return null;
-  let evenZero = 0;
-  let oddZero = 0;
-  for (let i = 0; i < n; i += 2) {
-    if (buf[i] === 0) evenZero++;
-    if (buf[i + 1] === 0) oddZero++;
-  }
-  const pairs = n / 2;
-  if (oddZero > pairs * 0.4 && evenZero < pairs * 0.05) return 'utf-16le';
-  if (evenZero > pairs * 0.4 && oddZero < pairs * 0.05) return 'utf-16be';
-  return null;
-}
-
-/** The text of a CSV/TSV file: a UTF-8 or UTF-16 byte-order mark is honoured and removed; invalid UTF-8 is read as Windows-1252. */
-export function decodeText(buf: Buffer): { text: string; encoding: NonNullable<BomFile['encoding']> } {
-  if (buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) {
-    return { text: buf.subarray(3).toString('utf8'), encoding: 'utf-8' };
-  }
-  if (buf.length >= 2 && buf[0] === 0xff && buf[1] === 0xfe)
-    return { text: buf.subarray(2).toString('utf16le'), encoding: 'utf-16le' };
-  if (buf.length >= 2 && buf[0] === 0xfe && buf[1] === 0xff)
-    return { text: swapBytes(buf.subarray(2)).toString('utf16le'), encoding: 'utf-16be' };
-  const guess = utf16Without(buf);
-  if (guess === 'utf-16le') return { text: buf.toString('utf16le'), encoding: guess };
-  if (guess === 'utf-16be') return { text: swapBytes(buf).toString('utf16le'), encoding: guess };
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(buf), encoding: 'utf-8' };
-  } catch {
-    return eastAsian(buf) ?? { text: decodeWindows1252(buf), encoding: 'windows-1252' };
-  }
-}
-
-/** Strict decoding, or null where the bytes are not valid in the encoding. */
-function strictDecode(buf: Buffer, encoding: string): string | null {
-  try {
-    return new TextDecoder(encoding, { fatal: true }).decode(buf);
-  } catch {
-    return null;
-  }
-}
-
-function count(text: string, re: RegExp): number {
-  return (text.match(re) ?? []).length;
-}
-
-/**
- * A Japanese (Shift-JIS) or Chinese (GBK) export: text that is not UTF-8 but decodes cleanly as one of them and
- * then reads as that language (kana in Japanese; Han characters, few kana, in Chinese). Null for anything else,
- * which is read as Windows-1252.
- */
-function eastAsian(buf: Buffer): { text: string; encoding: NonNullable<BomFile['encoding']> } | null {
-  const sjis = strictDecode(buf, 'shift_jis');
-  if (sjis !== null && count(sjis, /[\u3040-\u30FF]/g) >= 2) return { text: sjis, encoding: 'shift_jis' };
-  const gbk = strictDecode(buf, 'gbk');
-  if (gbk !== null && count(gbk, /[\u4E00-\u9FFF]/g) >= 2 && count(gbk, /[\u3040-\u30FF]/g) === 0)
-    return { text: gbk, encoding: 'gbk' };
-  return null;
 }
 
 function trimTrailingBlankRows(rows: Cell[][]): Cell[][] {

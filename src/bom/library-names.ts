@@ -55,10 +55,21 @@ function isLibraryField(field: string): boolean {
   );
 }
 
-/** A CAD library's or footprint's name: fields joined by underscores, one after the first a library field. */
+/**
+ * A kind of assembly a library names its symbols by, in front of what it is: "LCD_Oled_12864", "PCB_MP1584" (a
+ * module on its own board), "MOD_HC-05". No maker's number begins with one joined by an underscore.
+ */
+const KIND_FIRST = /^(?:LCD|OLED|TFT|PCB|MOD|MODULE|BOARD|DISPLAY)$/i;
+
+/**
+ * A CAD library's or footprint's name: fields joined by underscores, one after the first a library field, or the
+ * first a kind of assembly.
+ */
 export function isLibraryName(text: string): boolean {
   const t = text.trim();
-  return t.includes('_') && t.split('_').slice(1).some(isLibraryField);
+  if (!t.includes('_')) return false;
+  const fields = t.split('_');
+  return KIND_FIRST.test(fields[0]) || fields.slice(1).some(isLibraryField);
 }
 
 /** A signal's net name: a bus or pin function and its signal ("SPI1_NSS", "UART4_TX", "I2C1_SCL", "SWDIO"). */

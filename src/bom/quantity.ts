@@ -117,12 +117,31 @@ export function endsWithDnpClause(text: string): boolean {
 }
 
 /**
+ * A remark's clause saying the part is left off unless something holds ("DNP unless end-of-line node", "not fitted
+ * by default", "DNP except on the master board"): not placed in the build as drawn. "DNP if …" and "DNP for …" say
+ * when to leave it off, so the part is placed otherwise: they are not this.
+ */
+const DNP_UNLESS = new RegExp(
+  `^(?:${DNP_PHRASE})\\s*[(:-]?\\s*(?:unless|except|by default|as default|per default|standardmä(?:ß|ss)ig|sauf|salvo)\\b`,
+  'i',
+);
+
+/** Whether one of a remark's clauses (between commas or semicolons) leaves the part off unless something holds. */
+export function hasDnpUnlessClause(text: string): boolean {
+  return text.split(/[,;]/).some((clause) => DNP_UNLESS.test(clause.trim()));
+}
+
+/**
  * Whether a cell marks its row not placed: in a column of marks or notes (`marks`) as a value or a remark's last
  * clause may ("DNP - 0", "…, nicht bestücken"); in a column saying what the part is (`describes`: a package, a
  * footprint, a type), a "not fitted" phrase alone.
  */
 export function cellSaysDnp(text: string, marks: boolean, describes: () => boolean): boolean {
-  if (marks) return text.length <= 60 ? valueSaysDnp(text) : text.length <= 200 && endsWithDnpClause(text);
+  if (marks)
+    return (
+      (text.length <= 60 ? valueSaysDnp(text) : text.length <= 200 && endsWithDnpClause(text)) ||
+      (text.length <= 200 && hasDnpUnlessClause(text))
+    );
   return text.length <= 60 && isDnpPhrase(text) && describes();
 }
 
@@ -311,6 +330,15 @@ const ORDERS_OF = /^(\d{1,4})\s*[x×]\s*(\d{1,5})\s*(?:pieces?|pcs?|stk|st[uü]c
  * for one board is the whole item: its numerator, said in a note.
  */
 const SHARE = /^(\d{1,3})\s*\/\s*(\d{1,4})$/;
+/**
+ * A range of counts, as a hand-made list gives what a build may need: "2-4" (an en dash is a hyphen by then), "2~4",
+ * "2 to 4", "2 oder 3", "2 ou 3", with the unit after it ("2-4 pcs"). What is bought is its upper end, said in a note.
+ */
+const COUNT_RANGE =
+  /^(\d{1,5})\s*(?:-|~|\.\.\.?|…|to|bis|à|a|or|oder|ou|o|или|до)\s*(\d{1,5})(\s*[^\d\s.,-][^\d]{0,10})?$/i;
+/** A count given as about so many: "~20", "≈ 5", "ca. 20", "approx. 10 pcs", "etwa 5", "env. 8", "约20", "約20". */
+const ABOUT =
+  /^(?:~|≈|ca\.?|circa|approx\.?|approximately|about|etwa|env\.?|environ|aprox\.?|aprox(?:imadamente)?|约|約|大约)\s*(\d.*)$/i;
 /** So many different things, one of each: "10 individual parts", "3 separate items". */
 const SEPARATE_ITEMS = /^(\d{1,4})\s+(?:individual|separate|single|different)\s+(?:parts?|pieces?|items?)$/i;
 
@@ -374,6 +402,16 @@ export function parseQuantity(cell: Cell): QuantityParse {
       return checkValue(Number(share[1]), text, `read as ${share[1]}: a share of ${share[2]}`);
     const several = SEPARATE_ITEMS.exec(text);
     if (several) return checkValue(Number(several[1]), text, `read as ${several[1]}`);
+    const between = COUNT_RANGE.exec(text);
+    if (
+      between &&
+      Number(between[1]) < Number(between[2]) &&
+      parseQuantity(between[2] + (between[3] ?? '')).kind === 'ok'
+    )
+      return checkValue(Number(between[2]), text, `read as ${between[2]}, the most of "${text}"`);
+    const about = ABOUT.exec(text);
+    const near = about ? parseQuantity(about[1]) : null;
+    if (near?.kind === 'ok') return checkValue(near.value, text, `read as ${near.value}, about so many`);
     if (QUANTITY_IN_WORDS.test(text)) return inWords(text);
     // A letter standing for a count not yet known ("Xst", "n pcs", "?"): the count is the buyer's to say.
     if (PLACEHOLDER_COUNT.test(text))

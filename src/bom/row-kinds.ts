@@ -74,19 +74,25 @@ export function numberNamingPart(text: string): string | null {
   return m[1];
 }
 
+/** A range of positions or channels named by one prefix: "CH1-CH4", "R5-R8", "J1-4". */
+const POSITION_RANGE = /^([A-Z]{1,4})\d{1,3}-(?:\1)?\d{1,3}$/i;
+
 /**
  * The maker's number a list's name gives: the one it starts with before words naming the part (numberNamingPart),
- * or a catalogue number in brackets at its end ("Nalgene™ 489 LDPE Tubing (8010-0125)"); null otherwise.
+ * or a catalogue number in brackets at its end ("Nalgene™ 489 LDPE Tubing (8010-0125)") where `brackets`; null
+ * otherwise.
  */
-export function numberOfName(name: string): string | null {
+export function numberOfName(name: string, brackets = true): string | null {
   // A Markdown link's address ("[HEX](FreHD_213.hex)") is where it points, no number in brackets.
-  const bracketed = /[^\s\]]\s*\(([A-Za-z0-9][\w./-]{3,30})\)\s*$/.exec(name)?.[1];
+  const bracketed = brackets ? /[^\s\]]\s*\(([A-Za-z0-9][\w./-]{3,30})\)\s*$/.exec(name)?.[1] : undefined;
   return (
     numberNamingPart(name) ??
-    // A count with its noun ("(15entretoises)") or a size ("(M3x4x5)") is no maker's number.
+    // A count with its noun ("(15entretoises)"), a size ("(M3x4x5)") or the positions or channels it serves
+    // ("(CH1-CH4)", "(R5-R8)") is no maker's number.
     (bracketed !== undefined &&
     /\d/.test(bracketed) &&
     !/\p{Ll}{4}|\d[xX×*]\d/u.test(bracketed) &&
+    !POSITION_RANGE.test(bracketed) &&
     looksLikePartNumber(bracketed)
       ? bracketed
       : null)

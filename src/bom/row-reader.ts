@@ -445,7 +445,9 @@ export class RowReader {
     const what = supplier.length > 0 ? `${named}; ${supplier.join(', ')}` : named;
     const count =
       perBoard !== undefined
-        ? `${perBoard} per board`
+        ? quantity.kind === 'ok' && quantity.note !== undefined && quantity.value === perBoard
+          ? `${perBoard} per board: ${quote(quantity.text, 20)} ${quantity.note}`
+          : `${perBoard} per board`
         : linked
           ? 'no quantity given: say how many'
           : quantity.kind === 'bad' && quantity.inWords !== true

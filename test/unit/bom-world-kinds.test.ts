@@ -374,7 +374,7 @@ describe('a list with no part-number column', () => {
     expect(r.read.warnings.map((w) => w.code)).toContain('second-table');
   });
 
-  test('quantities with units are read; words are flagged, never a crash', () => {
+  test('quantities with units are read, a choice of two counts as the larger with a note; words are flagged, never a crash', () => {
     expect(parseQuantity('12个')).toMatchObject({ kind: 'ok', value: 12 });
     expect(parseQuantity('3 uds')).toMatchObject({ kind: 'ok', value: 3 });
     expect(parseQuantity('2枚')).toMatchObject({ kind: 'ok', value: 2 });
@@ -383,7 +383,13 @@ describe('a list with no part-number column', () => {
     expect(parseQuantity('十二個')).toMatchObject({ kind: 'ok', value: 12 });
     expect(parseQuantity('若干')).toMatchObject({ kind: 'bad', problem: 'is a quantity in words' });
     expect(parseQuantity('as needed')).toMatchObject({ kind: 'bad', problem: 'is a quantity in words' });
-    expect(parseQuantity('2 oder 3').kind).toBe('bad');
+    expect(parseQuantity('2 oder 3')).toEqual({
+      kind: 'ok',
+      value: 3,
+      text: '2 oder 3',
+      note: 'read as 3, the most of "2 oder 3"',
+    });
+    expect(parseQuantity('2 oder drei').kind).toBe('bad');
   });
 
   test('a line whose amount is in words is a line to buy with its count left to the buyer, not dropped', () => {

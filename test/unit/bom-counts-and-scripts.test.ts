@@ -1,0 +1,153 @@
+/**
+ * What hand-made lists and exports from other scripts write that a buyer reads without a second thought: a CSV in
+ * Windows-1251 (Russian), counts given as a range or as about so many, a part left off unless something holds, the
+ * positions a part serves in brackets after its name, and a library's symbol named by the kind of module it is.
+ */
+import { decodeText } from '../../cli/bomfile';
+import { type Cell, readBom } from '../../src/bom';
+import { isLibraryName } from '../../src/bom/library-names';
+import { cellSaysDnp, parseQuantity } from '../../src/bom/quantity';
+import { numberOfName } from '../../src/bom/row-kinds';
+
+/** Text written in Windows-1251: ASCII as is, А to я from 0xC0, Ё and ё at 0xA8 and 0xB8. */
+function windows1251(text: string): Buffer {
+  return Buffer.from(
+    [...text].map((ch) => {
+      const code = ch.codePointAt(0) ?? 0;
+      if (code < 0x80) return code;
+      if (code >= 0x410 && code <= 0x44f) return code - 0x410 + 0xc0;
+      if (ch === 'Ё') return 0xa8;
+      if (ch === 'ё') return 0xb8;
+      throw new Error(`not in Windows-1251 here: ${ch}`);
+    }),
+  );
+}
+
+describe('a CSV in Windows-1251', () => {
+  const russian = '#;Обозначение;Наименование;Кол-во;Цена;Итого\n1;R1, R2;RC0805FR-0710KL;2;1;2\n;;;;Итого:;2\n';
+
+  test('is read as Cyrillic, its headers and words as written', () => {
+    const { text, encoding } = decodeText(windows1251(russian));
+    expect(encoding).toBe('windows-1251');
+    expect(text).toBe(russian);
+  });
+
+  test('Chinese in GBK and French or German in Windows-1252 are read as before', () => {
+    // 位号,数量,型号 (designators, count, model) then a row, in GBK.
+    const gbk = Buffer.concat([
+      Buffer.from([0xce, 0xbb, 0xba, 0xc5, 0x2c, 0xca, 0xfd, 0xc1, 0xbf, 0x2c, 0xd0, 0xcd, 0xba, 0xc5, 0x0a]),
+      Buffer.from('R1,2,RC0402FR-0710KL\n'),
+    ]);
+    expect(decodeText(gbk)).toEqual({ text: '位号,数量,型号\nR1,2,RC0402FR-0710KL\n', encoding: 'gbk' });
+    const latin = Buffer.from(
+      'Qt\xe9;D\xe9signation;R\xe9f\xe9rence;Gr\xf6\xdfe\n2;R\xe9sistance;RC0805;0805\n',
+      'latin1',
+    );
+    expect(decodeText(latin)).toEqual({
+      text: 'Qté;Désignation;Référence;Größe\n2;Résistance;RC0805;0805\n',
+      encoding: 'windows-1252',
+    });
+  });
+});
+
+describe('counts a hand-made list gives as a range or as about so many', () => {
+  test.each([
+    ['2-4', 4],
+    ['2–4', 4],
+    ['2 to 4', 4],
+    ['2 oder 3', 3],
+    ['1 - 2 St.', 2],
+    ['10~20个', 20],
+    ['~20', 20],
+    ['ca. 20', 20],
+    ['approx. 5 pcs', 5],
+    ['约20个', 20],
+    ['~5m', 5],
+  ])('%s is read as %d, with a note saying how', (text, value) => {
+    const q = parseQuantity(text);
+    expect(q).toMatchObject({ kind: 'ok', value });
+    expect(q.kind === 'ok' && q.note).toMatch(new RegExp(`^read as ${value}, (?:the most of|about so many)`));
+  });
+
+  test.each(['4-2', '2-3 weeks', '3.3-5', 'R1-R4', '~', 'ca.', '2-'])('%s is no count', (text) => {
+    expect(parseQuantity(text).kind).toBe('bad');
+  });
+
+  test('a list of such counts is read a line each, the note on the line', () => {
+    const grid: Cell[][] = [
+      ['Item', 'Description', 'MPN', 'Qty'],
+      ['Connector', 'GX12 aviation connector 4-pin', 'GX12-4P', '2–4'],
+      ['Terminal block', 'Lever terminal, 3 way', '221-413', '~20'],
+      ['Wire', '22 AWG hook-up wire', '', '~5m'],
+    ];
+    const r = readBom(grid, {});
+    expect(r.lines.map((l) => [l.partNumber, l.quantityPerBoard])).toEqual([
+      ['GX12-4P', 4],
+      ['221-413', 20],
+    ]);
+    const notes = r.warnings.map((w) => w.message).join('\n');
+    expect(notes).toMatch(/quantity "2-4" read as 4, the most of "2-4"/);
+    expect(notes).toMatch(/quantity "~20" read as 20, about so many/);
+    // A line that cannot be priced says how its count was read too.
+    const wire = r.skipped.find((s) => s.row === 3);
+    expect(wire).toMatchObject({ reason: 'incomplete', quantityPerBoard: 5 });
+    expect(wire?.detail).toMatch(/5 per board: "~5m" read as 5, about so many/);
+  });
+});
+
+describe('a part left off unless something holds', () => {
+  test.each([
+    'RS485 bus termination, DNP unless end-of-line node',
+    'Not fitted by default',
+    'DNP - except on the first board',
+  ])('"%s" in a notes column marks the part not placed', (text) => {
+    expect(cellSaysDnp(text, true, () => false)).toBe(true);
+  });
+
+  test.each(['DNP if no battery is used', 'DNP for rev B', 'Bus termination, fit unless a terminator is plugged'])(
+    '"%s" leaves it placed: it says when to leave it off',
+    (text) => {
+      expect(cellSaysDnp(text, true, () => false)).toBe(false);
+    },
+  );
+
+  test('the row with such a note is not bought; the others are', () => {
+    const grid: Cell[][] = [
+      ['Reference', 'Quantity', 'Value', 'MPN', 'Notes'],
+      ['R1', '1', '10k', 'RC0402FR-0710KL', 'EN pin pull-up'],
+      ['R3', '1', '120R', 'RC0402FR-07120RL', 'RS485 bus termination, DNP unless end-of-line node'],
+    ];
+    const r = readBom(grid, {});
+    expect(r.lines.map((l) => l.partNumber)).toEqual(['RC0402FR-0710KL']);
+    expect(r.skipped.find((s) => s.row === 2)?.reason).toBe('dnp');
+  });
+});
+
+describe('a number in brackets after a name', () => {
+  test("is the part's after its name, never the positions or channels it serves", () => {
+    expect(numberOfName('Nalgene 489 Linear LDPE Tubing (8010-0125)')).toBe('8010-0125');
+    expect(numberOfName('Fertilizantes (CH1-CH4)')).toBeNull();
+    expect(numberOfName('Pull-ups (R5-R8)')).toBeNull();
+  });
+
+  test('after clauses of a specification it is what the part serves, not its number', () => {
+    const grid: Cell[][] = [
+      ['#', 'Componente', 'Especificação', 'Qtd'],
+      ['1', 'Capacitor eletrolítico 1000µF', '10V, filtro saída 5V (ESP32)', '4'],
+      ['2', 'Tubo LDPE (8010-0125)', 'Nalgene', '1'],
+    ];
+    const r = readBom(grid, {});
+    expect(r.lines.map((l) => l.partNumber)).toEqual(['8010-0125']);
+    expect(r.skipped.find((s) => s.row === 1)?.reason).toBe('incomplete');
+  });
+});
+
+describe("a library's symbol named by the kind of assembly it is", () => {
+  test.each(['LCD_Oled_12864', 'PCB_MP1584', 'MOD_HC-05', 'CAP_0805_N'])('%s is a library name', (text) => {
+    expect(isLibraryName(text)).toBe(true);
+  });
+
+  test.each(['TMC5160_SILENTSTEPSTICK', 'LCD', 'PCB-MP1584', 'MODULE'])('%s is not', (text) => {
+    expect(isLibraryName(text)).toBe(false);
+  });
+});
