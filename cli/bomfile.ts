@@ -131,6 +131,8 @@ function linesRead(
 
 /** A Markdown backslash escape of a punctuation character. */
 const MARKDOWN_ESCAPE = /\\([!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~])/g;
+/** A Markdown reference link ("[514-1897][url_5141897]", its address defined below the table): its text, as shown. */
+const REFERENCE_LINK = /\[([^[\]]{1,80})\]\[[^[\]]{0,40}\]/g;
 
 export function parseDelimited(
   text: string,
@@ -184,8 +186,11 @@ export function parseDelimited(
       if (unclosedQuoteRow === undefined && results.errors.some((e) => e.type === 'Quotes'))
         unclosedQuoteRow = rowNumber;
       try {
-        // A Markdown cell's backslash escapes ("\#", "\*", "\_") are the characters they escape.
-        const data = markdown ? results.data.map((t) => t.replace(MARKDOWN_ESCAPE, '$1')) : results.data;
+        // A Markdown cell's backslash escapes ("\#", "\*", "\_") are the characters they escape, its reference
+        // links their text.
+        const data = markdown
+          ? results.data.map((t) => t.replace(REFERENCE_LINK, '$1').replace(MARKDOWN_ESCAPE, '$1'))
+          : results.data;
         cells.push(keptRow(data, rowNumber, budget));
       } catch (e) {
         refused = e;

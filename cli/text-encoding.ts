@@ -70,35 +70,57 @@ function count(text: string, re: RegExp): number {
 
 /** A run of Cyrillic letters as Windows-1251 writes them (Ё and ё are apart from the rest). */
 const CYRILLIC_RUN = /[\u0401\u0410-\u044F\u0451]+/g;
-/** A word as people write it: all small letters, all capitals, or a capital then small letters. */
-const CASED_WORD = /^[\u0401\u0410-\u042F]?[\u0430-\u044F\u0451]+$|^[\u0401\u0410-\u042F]+$/;
+/** A word as people write it with small letters: all small, or a capital then small letters. */
+const SMALL_WORD = /^[\u0401\u0410-\u042F]?[\u0430-\u044F\u0451]+$/;
+/** A word in capitals only: Russian writes headings so, and two bytes of Chinese read so too ("螺丝" as "ВЭЛ"). */
+const CAPITALS = /^[\u0401\u0410-\u042F]+$/;
+/** A unit of measure as Russian lists write it, its prefix small and its symbol a capital: кОм, МОм, мкФ, нФ, мкГн. */
+const UNIT = /^(?:к|М|м|мк|н|п|Г)?(?:Ом|Ф|Гн|В|А|Гц|Вт)$/;
 
 /**
  * A Russian, Ukrainian or Bulgarian export in Windows-1251 (a Russian CAD tool's or Excel's CSV): read so, its
- * letters are words cased as people write them ("Итого", "ЦЕНА"). The same bytes read as Chinese (GBK) or as
- * Windows-1252 make no such words: GBK's two-byte characters give case at random ("КэБї"), so a file of Chinese is
- * never taken for one. Null unless at least three words of three letters or more and nearly every run of letters
- * read so.
+ * letters are words written as people write them ("Итого", "ЦЕНА", "кОм"), three or more of them with small
+ * letters. The same bytes read as Chinese (GBK) give letters whose case falls at random, and a word in capitals
+ * alone is no evidence: two Chinese characters often read as one ("螺丝" as "ВЭЛ"). Null unless nearly every run of
+ * three letters or more reads so.
  */
 function cyrillic(buf: Buffer): { text: string; encoding: TextEncodingName } | null {
   const text = strictDecode(buf, 'windows-1251');
   if (text === null) return null;
-  const runs = text.match(CYRILLIC_RUN) ?? [];
-  const words = runs.filter((r) => r.length >= 3);
-  const cased = words.filter((w) => CASED_WORD.test(w)).length;
-  return words.length >= 3 && cased >= words.length * 0.9 ? { text, encoding: 'windows-1251' } : null;
+  const words = (text.match(CYRILLIC_RUN) ?? []).filter((r) => r.length >= 3);
+  const small = words.filter((w) => SMALL_WORD.test(w) || UNIT.test(w)).length;
+  const capitals = words.filter((w) => CAPITALS.test(w)).length;
+  return small >= 3 && small + capitals >= words.length * 0.9 ? { text, encoding: 'windows-1251' } : null;
+}
+
+/**
+ * The share of a text's two-byte characters that GB2312 holds, the characters of everyday Chinese (both bytes 0xA1
+ * or above). Windows-1252 text read as GBK pairs an accented letter, a µ or a no-break space with the letter after
+ * it ("W黵th", "Descripci髇", "0.38祄"): characters of GBK's extension, whose second byte is below 0xA1.
+ */
+function gb2312Share(buf: Buffer): number {
+  let pairs = 0;
+  let common = 0;
+  for (let i = 0; i < buf.length; i++) {
+    if (buf[i] < 0x80) continue;
+    pairs++;
+    if (buf[i] >= 0xa1 && buf[i] <= 0xf7 && buf[i + 1] >= 0xa1 && buf[i + 1] <= 0xfe) common++;
+    i++;
+  }
+  return pairs === 0 ? 0 : common / pairs;
 }
 
 /**
  * A Japanese (Shift-JIS) or Chinese (GBK) export: text that is not UTF-8 but decodes cleanly as one of them and
- * then reads as that language (kana in Japanese; Han characters, few kana, in Chinese). Null for anything else,
- * which is read as Windows-1252.
+ * then reads as that language (kana in Japanese; Han characters, few kana, in Chinese, nearly all of them of GB2312).
+ * Null for anything else, which is read as Windows-1252.
  */
 function eastAsian(buf: Buffer): { text: string; encoding: TextEncodingName } | null {
   const sjis = strictDecode(buf, 'shift_jis');
   if (sjis !== null && count(sjis, /[\u3040-\u30FF]/g) >= 2) return { text: sjis, encoding: 'shift_jis' };
   const gbk = strictDecode(buf, 'gbk');
-  if (gbk !== null && count(gbk, /[\u4E00-\u9FFF]/g) >= 2 && count(gbk, /[\u3040-\u30FF]/g) === 0)
+  const han = gbk === null ? 0 : count(gbk, /[\u4E00-\u9FFF]/g);
+  if (gbk !== null && han >= 2 && count(gbk, /[\u3040-\u30FF]/g) === 0 && gb2312Share(buf) >= 0.8)
     return { text: gbk, encoding: 'gbk' };
   return null;
 }

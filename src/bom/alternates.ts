@@ -10,7 +10,7 @@
  * alternates.
  */
 import { headerTokens, isSupplierPartHeader } from './header';
-import { type Cell, cellText, partNumberText } from '../text/normalize';
+import { type Cell, type CellGrid, cellText, columnName, partNumberText } from '../text/normalize';
 
 /** One alternate's columns (0-based). */
 export interface AlternateColumn {
@@ -139,4 +139,38 @@ export function alternatesOfRow(
     out.push({ partNumber, manufacturer: PLACEHOLDER.test(manufacturer) ? '' : manufacturer });
   }
   return out;
+}
+
+/** A row's choice among a line's sources as a list writes it: the one to buy. */
+const FIRST_CHOICE = /^(?:primary|preferred|main|default|sole source|single source|(?:1st|first) (?:choice|source))$/;
+/** A row's choice as a list writes it: a second source, listed under the one bought. */
+const OTHER_CHOICE =
+  /^(?:alternate|alternative|alt\.?|secondary|second source|2nd source|backup|substitute|(?:2nd|second) choice)$/;
+
+/**
+ * The column saying which rows are the parts to buy and which their alternates ("Preference": "Primary", "Sole
+ * Source", "Alternate"), by its content: every filled cell a choice, at least one of each kind, three or more. Its
+ * alternate rows are second sources listed beside the part bought, not bought. Returns why a row is one, or null.
+ */
+export function otherChoice(
+  rows: CellGrid,
+  exclude: ReadonlySet<number>,
+  header: readonly Cell[],
+): (row: readonly Cell[]) => string | null {
+  const width = rows.reduce((w, r) => Math.max(w, r?.length ?? 0), 0);
+  for (let c = 0; c < width; c++) {
+    if (exclude.has(c)) continue;
+    const filled = rows.map((r) => cellText(r?.[c]).trim().toLowerCase()).filter((t) => t !== '');
+    const first = filled.filter((t) => FIRST_CHOICE.test(t)).length;
+    const other = filled.filter((t) => OTHER_CHOICE.test(t)).length;
+    if (first === 0 || other === 0 || first + other < filled.length || filled.length < 3) continue;
+    const label = cellText(header[c]).trim() || columnName(c);
+    return (row) => {
+      const text = cellText(row[c]).trim();
+      return OTHER_CHOICE.test(text.toLowerCase())
+        ? `a second source ("${label}": "${text}"), listed beside the part bought; not bought`
+        : null;
+    };
+  }
+  return () => null;
 }

@@ -211,7 +211,8 @@ export function inferColumnsFromContent(
       s.totalLength += text.length;
       if (typeof cell === 'string' && looksLikeDesignators(text)) s.designators++;
       const q = parseQuantity(cell);
-      if (q.kind === 'ok' && !(typeof cell === 'string' && /^0\d/.test(text))) {
+      // A range or an approximate count ("2-4", "~20") counts only where a header names the column a quantity.
+      if (q.kind === 'ok' && !q.estimated && !(typeof cell === 'string' && /^0\d/.test(text))) {
         s.quantities++;
         s.quantityValues.push(q.value);
       } else {

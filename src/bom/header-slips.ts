@@ -18,6 +18,9 @@ const SLIP_WORDS = [
   'hersteller',
 ];
 
+/** Words of their own one slip from a header word: "Preference" (which source to buy) is no "Reference". */
+const WORDS_OF_THEIR_OWN = new Set(['preference', 'preferences', 'deference', 'inference']);
+
 /** Whether two words differ by one letter inserted, dropped, changed or two letters swapped. */
 function oneSlipApart(a: string, b: string): boolean {
   if (a === b || Math.abs(a.length - b.length) > 1) return false;
@@ -32,6 +35,6 @@ function oneSlipApart(a: string, b: string): boolean {
 
 /** The long header word a word is one slip away from, or null. */
 export function slippedWord(word: string): string | null {
-  if (!/^[a-zà-ÿ]{7,}$/.test(word)) return null;
+  if (!/^[a-zà-ÿ]{7,}$/.test(word) || WORDS_OF_THEIR_OWN.has(word)) return null;
   return SLIP_WORDS.find((known) => oneSlipApart(word, known)) ?? null;
 }

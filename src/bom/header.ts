@@ -357,7 +357,8 @@ function dataLike(cell: Cell): boolean {
   if (typeof cell === 'number' || typeof cell === 'boolean') return true;
   const text = cellText(cell);
   if (text === '') return false;
-  if (parseQuantity(cell).kind === 'ok') return true;
+  const q = parseQuantity(cell);
+  if (q.kind === 'ok' && !q.estimated) return true;
   return looksLikeDesignators(text) || looksLikePartNumber(cell);
 }
 

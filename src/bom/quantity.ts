@@ -19,7 +19,11 @@ export type QuantityParse =
   | { kind: 'empty' }
   /** The cell says the part is not placed ("DNP", "Not fitted"…). */
   | { kind: 'dnp'; text: string }
-  | { kind: 'ok'; value: number; text: string; note?: string }
+  /**
+   * `estimated`: a range or an approximate count read as a number ("2-4" as 4, "~20" as 20): a count where a column
+   * is a quantity column, no evidence that one is.
+   */
+  | { kind: 'ok'; value: number; text: string; note?: string; estimated?: true }
   /** `inWords`: an amount said in words ("若干", "as needed"), the count left to the buyer. */
   | { kind: 'bad'; text: string; problem: string; inWords?: true };
 
@@ -335,10 +339,27 @@ const SHARE = /^(\d{1,3})\s*\/\s*(\d{1,4})$/;
  * "2 to 4", "2 oder 3", "2 ou 3", with the unit after it ("2-4 pcs"). What is bought is its upper end, said in a note.
  */
 const COUNT_RANGE =
-  /^(\d{1,5})\s*(?:-|~|\.\.\.?|…|to|bis|à|a|or|oder|ou|o|или|до)\s*(\d{1,5})(\s*[^\d\s.,-][^\d]{0,10})?$/i;
+  /^(\d{1,5})\s*(?:-|~|～|〜|…|to|bis|à|a|or|oder|ou|o|или|до)\s*(\d{1,5})(\s*[^\d\s.,-][^\d]{0,10})?$/i;
 /** A count given as about so many: "~20", "≈ 5", "ca. 20", "approx. 10 pcs", "etwa 5", "env. 8", "约20", "約20". */
 const ABOUT =
-  /^(?:~|≈|ca\.?|circa|approx\.?|approximately|about|etwa|env\.?|environ|aprox\.?|aprox(?:imadamente)?|约|約|大约)\s*(\d.*)$/i;
+  /^(?:~|～|〜|≈|ca\.?|circa|approx\.?|approximately|about|etwa|env\.?|environ|aprox\.?|aprox(?:imadamente)?|约|約|大约)\s*(\d.*)$/i;
+/** A range of counts read as its upper end, or a count given as about so many read as it (estimated), or null. */
+function estimatedCount(text: string): QuantityParse | null {
+  const between = COUNT_RANGE.exec(text);
+  const upper = between ? parseQuantity(between[2] + (between[3] ?? '')) : null;
+  const read =
+    between && upper?.kind === 'ok' && !upper.estimated && Number(between[1]) < upper.value
+      ? checkValue(upper.value, text, `read as ${upper.value}, the upper end of "${text}"`)
+      : (() => {
+          const about = ABOUT.exec(text);
+          const near = about ? parseQuantity(about[1]) : null;
+          return near?.kind === 'ok' && !near.estimated && near.value > 0
+            ? checkValue(near.value, text, `read as ${near.value}, about so many`)
+            : null;
+        })();
+  return read?.kind === 'ok' ? { ...read, estimated: true } : null;
+}
+
 /** So many different things, one of each: "10 individual parts", "3 separate items". */
 const SEPARATE_ITEMS = /^(\d{1,4})\s+(?:individual|separate|single|different)\s+(?:parts?|pieces?|items?)$/i;
 
@@ -402,16 +423,8 @@ export function parseQuantity(cell: Cell): QuantityParse {
       return checkValue(Number(share[1]), text, `read as ${share[1]}: a share of ${share[2]}`);
     const several = SEPARATE_ITEMS.exec(text);
     if (several) return checkValue(Number(several[1]), text, `read as ${several[1]}`);
-    const between = COUNT_RANGE.exec(text);
-    if (
-      between &&
-      Number(between[1]) < Number(between[2]) &&
-      parseQuantity(between[2] + (between[3] ?? '')).kind === 'ok'
-    )
-      return checkValue(Number(between[2]), text, `read as ${between[2]}, the most of "${text}"`);
-    const about = ABOUT.exec(text);
-    const near = about ? parseQuantity(about[1]) : null;
-    if (near?.kind === 'ok') return checkValue(near.value, text, `read as ${near.value}, about so many`);
+    const estimate = estimatedCount(text);
+    if (estimate !== null) return estimate;
     if (QUANTITY_IN_WORDS.test(text)) return inWords(text);
     // A letter standing for a count not yet known ("Xst", "n pcs", "?"): the count is the buyer's to say.
     if (PLACEHOLDER_COUNT.test(text))

@@ -29,7 +29,10 @@ import { type BomReadResult, type BomWarning, FIELD_WORDS, quote } from './read-
 import { isKindName, isSymbolName, numberBeforeKind } from './row-kinds';
 import { type Cell, type CellGrid, cellText, columnName, gridWidth } from '../text/normalize';
 
-const isCount = (cell: Cell): boolean => parseQuantity(cell).kind === 'ok';
+const isCount = (cell: Cell): boolean => {
+  const q = parseQuantity(cell);
+  return q.kind === 'ok' && !q.estimated;
+};
 
 /** Columns naming the schematic sheet a part is drawn on (EAGLE's "Sheet"): small whole numbers, never a count. */
 function sheetColumns(headerCells: readonly Cell[]): number[] {

@@ -15,6 +15,7 @@ import {
   matchHeader,
 } from './header';
 import { type ColumnChoice } from './read-columns';
+import { TOTAL_WORDS } from './row-quantity';
 import { type BomWarning, FIELD_WORDS, type ReadBomOptions, quote, rowRange } from './read-result';
 import { type Cell, type CellGrid, cellText, columnName, filledCount, isBlankRow, isRuleRow } from '../text/normalize';
 
@@ -139,6 +140,44 @@ export function sectionFollows(
     filled++;
   }
   return false;
+}
+
+/** A figure as a cell holds it: a number, or a number written with a currency sign ("$2248.09", "12,50 €"). */
+function figureOf(cell: Cell): number | null {
+  if (typeof cell === 'number') return cell;
+  const m = /^\s*[$€£¥]?\s*(-?\d+(?:[.,]\d{1,3})?)\s*(?:[$€£¥]|EUR|USD)?\s*$/i.exec(cellText(cell));
+  return m === null ? null : Number(m[1].replace(',', '.'));
+}
+
+/** A grand total's words alone: "Total", "Grand total:", "Total cost", "Summe", "Итого", "合计"; never a subtotal. */
+const GRAND_TOTAL =
+  /^(?:(?:grand\s+)?total(?:\s+(?:price|cost|amount|sum))?|gesamt(?:summe|preis)?|summe|somme|suma|totale|итого|合计|合計|总计|総計)\s*:?$/i;
+
+/**
+ * Whether the last row above `r` that holds anything is the list's grand total: the total's words alone beside
+ * figures, each the sum of its column over every row from the list's first (three figures or more), and no total
+ * below it. A section's total ("Total for …", "Subtotal") is none. Rows after a grand total are notes, to-dos or
+ * candidates, not the list.
+ */
+export function grandTotalAbove(cells: CellGrid, r: number, dataStart: number): boolean {
+  let t = r - 1;
+  while (t > dataStart && isBlankRow(cells[t])) t--;
+  const row = cells[t] ?? [];
+  const texts = row.filter((c) => cellText(c) !== '' && figureOf(c) === null);
+  if (t <= dataStart + 2 || texts.length !== 1 || !GRAND_TOTAL.test(cellText(texts[0]).trim())) return false;
+  if (cells.slice(r).some((x) => (x ?? []).some((c) => typeof c === 'string' && TOTAL_WORDS.test(c)))) return false;
+  const figures = row.flatMap((c, i) => (figureOf(c) === null ? [] : [i]));
+  return (
+    figures.length > 0 &&
+    figures.every((c) => {
+      const above = cells.slice(dataStart, t).flatMap((x) => {
+        const v = figureOf(x?.[c] ?? null);
+        return v === null ? [] : [v];
+      });
+      const sum = above.reduce((a, b) => a + b, 0);
+      return above.length >= 3 && Math.abs(sum - (figureOf(row[c]) ?? NaN)) <= 0.005 * Math.max(1, Math.abs(sum));
+    })
+  );
 }
 
 /** A row of one short text and nothing else, no figure in it: a heading or a reminder between blocks. */

@@ -74,17 +74,22 @@ export function numberNamingPart(text: string): string | null {
   return m[1];
 }
 
-/** A range of positions or channels named by one prefix: "CH1-CH4", "R5-R8", "J1-4". */
-const POSITION_RANGE = /^([A-Z]{1,4})\d{1,3}-(?:\1)?\d{1,3}$/i;
+/**
+ * A range of positions or channels named by one prefix: "CH1-CH4", "R5-R8", "J1-4" (the second number the larger:
+ * "BAT54-7" and "SMBJ15-13" are makers' numbers with their reel's suffix).
+ */
+function isPositionRange(text: string): boolean {
+  const m = /^([A-Z]{1,4})(\d{1,3})-(\1)?(\d{1,3})$/i.exec(text);
+  return m !== null && (m[3] !== undefined || Number(m[2]) < Number(m[4]));
+}
 
 /**
  * The maker's number a list's name gives: the one it starts with before words naming the part (numberNamingPart),
- * or a catalogue number in brackets at its end ("Nalgene™ 489 LDPE Tubing (8010-0125)") where `brackets`; null
- * otherwise.
+ * or a catalogue number in brackets at its end ("Nalgene™ 489 LDPE Tubing (8010-0125)"); null otherwise.
  */
-export function numberOfName(name: string, brackets = true): string | null {
+export function numberOfName(name: string): string | null {
   // A Markdown link's address ("[HEX](FreHD_213.hex)") is where it points, no number in brackets.
-  const bracketed = brackets ? /[^\s\]]\s*\(([A-Za-z0-9][\w./-]{3,30})\)\s*$/.exec(name)?.[1] : undefined;
+  const bracketed = /[^\s\]]\s*\(([A-Za-z0-9][\w./-]{3,30})\)\s*$/.exec(name)?.[1];
   return (
     numberNamingPart(name) ??
     // A count with its noun ("(15entretoises)"), a size ("(M3x4x5)") or the positions or channels it serves
@@ -92,7 +97,7 @@ export function numberOfName(name: string, brackets = true): string | null {
     (bracketed !== undefined &&
     /\d/.test(bracketed) &&
     !/\p{Ll}{4}|\d[xX×*]\d/u.test(bracketed) &&
-    !POSITION_RANGE.test(bracketed) &&
+    !isPositionRange(bracketed) &&
     looksLikePartNumber(bracketed)
       ? bracketed
       : null)

@@ -409,9 +409,7 @@ export class PartReader {
     const cells = this.nameCells(row);
     for (const c of cells) {
       const name = cellText(row[c]);
-      // A number in brackets after clauses of a specification is the last clause's ("10V, output filter 5V
-      // (ESP32)": what the part serves), not the part's.
-      const number = numberOfName(name, !/[,;]/.test(name));
+      const number = numberOfName(name);
       if (number !== null)
         return {
           partNumber: number,

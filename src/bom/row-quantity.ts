@@ -122,7 +122,7 @@ function multiplierColumn(headerCells: readonly Cell[], sample: CellGrid, mappin
   for (let c = 0; c < headerCells.length; c++) {
     if (mapped.has(c) || !MULTIPLIER_HEADER.test(cellText(headerCells[c]).trim())) continue;
     const filled = sample.map((row) => parseQuantity(row?.[c])).filter((q) => q.kind !== 'empty');
-    if (filled.length > 0 && filled.every((q) => q.kind === 'ok')) return c;
+    if (filled.length > 0 && filled.every((q) => q.kind === 'ok' && !q.estimated)) return c;
   }
   return undefined;
 }

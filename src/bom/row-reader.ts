@@ -4,6 +4,7 @@
  * line that cannot be priced are each told apart here; the part number and quantity come from row-part.ts and
  * row-quantity.ts.
  */
+import { otherChoice } from './alternates';
 import { designatorsAsCounted, positionsMarkedUnfitted, positionsNamedIn } from './designators';
 import { BOM_FIELDS, type BomField, type DnpColumnKind, dnpColumnKind, isDnpColumnWord } from './header';
 import { manufacturerKey } from '../match/manufacturer';
@@ -36,6 +37,7 @@ import {
   type TableBounds,
   filledRows,
   footerBlock,
+  grandTotalAbove,
   headerWords,
   sectionFollows,
   sectionHeaderAt,
@@ -65,8 +67,6 @@ import {
 import { type ItemContinuation, continuationDetail, continuationSkip, continuesByCells } from './row-items';
 import { partNotFoundRow, secondSource } from './row-items';
 
-/** Words of a subtotal or total row. */
-
 /** Phase 4: the rows of the table read one by one into lines, skipped rows and warnings. */
 export class RowReader {
   readonly lines: BomLine[] = [];
@@ -84,6 +84,8 @@ export class RowReader {
    * variant's name) speaks for that variant only.
    */
   private readonly markColumns: number[];
+  /** Why a row is a second source by a column of choices ("Preference": "Alternate"), or null (otherChoice). */
+  private readonly otherChoice: (row: readonly Cell[]) => string | null;
 
   constructor(
     private readonly cells: CellGrid,
@@ -124,6 +126,7 @@ export class RowReader {
     for (let c = 0, width = gridWidth(sample); c < Math.max(width, headerCells.length); c++) {
       if (!taken.has(c) && carriesMarks(cellText(headerCells[c]))) this.markColumns.push(c);
     }
+    this.otherChoice = otherChoice(dataRows, taken, headerCells);
     this.parts = new PartReader(choice, headerCells, supplierColumns, sample, catalogAnswers);
     this.quantities = new QuantityRules(
       mapping,
@@ -173,16 +176,15 @@ export class RowReader {
         item = null;
         continue;
       }
-      if (blankBefore) {
-        blankBefore = false;
-        const ends = footerBlock(cells, r, lastRow, (x) => this.quantities.looksLikeLine(x));
-        if (
-          ends &&
-          !sectionFollows(cells, r, dataStart, (x, at) => this.repeatsHeader(x, at), this.choice.mapping.quantity)
-        ) {
-          this.endTableAt(r, dataStart);
-          break;
-        }
+      // A footer block after a blank run, or whatever follows the list's grand total, unless the header comes again.
+      const footer =
+        (blankBefore && footerBlock(cells, r, lastRow, (x) => this.quantities.looksLikeLine(x))) ||
+        grandTotalAbove(cells, r, dataStart);
+      blankBefore = false;
+      const again = (x: readonly Cell[], at: number): boolean => this.repeatsHeader(x, at);
+      if (footer && !sectionFollows(cells, r, dataStart, again, this.choice.mapping.quantity)) {
+        this.endTableAt(r, dataStart);
+        break;
       }
       seenRow = true;
       const merged = this.continued.get(r);
@@ -221,9 +223,10 @@ export class RowReader {
   /** One row: a line, or a skip with its reason. Returns the line the next row would stand under. */
   private readRow(r: number, row: readonly Cell[], lineAbove: LineAbove | null, item: number | null): LineAbove | null {
     const again = this.repeatsHeader(row, r) ? 'repeats the header row' : isRuleRow(row) ? "is the table's rule" : null;
-    if (again !== null) {
-      this.skip(r, 'no-part-number', again);
-      return null;
+    const other = again === null ? this.otherChoice(row) : null;
+    if (again !== null || other !== null) {
+      this.skip(r, other === null ? 'no-part-number' : 'alternate', other ?? again ?? '');
+      return other === null ? null : lineAbove;
     }
     const partNumberRaw = cellText(this.at(row, 'partNumber'));
     const cellPartNumber = partNumberText(this.at(row, 'partNumber'));

@@ -23,6 +23,24 @@ function windows1251(text: string): Buffer {
   );
 }
 
+/** Text written in GBK, its Chinese characters those of GB2312 (both bytes from 0xA1), found by decoding each pair. */
+function gbk(text: string): Buffer {
+  const decoder = new TextDecoder('gbk');
+  const bytesOf = new Map<string, number[]>();
+  for (let lead = 0xa1; lead <= 0xf7; lead++)
+    for (let trail = 0xa1; trail <= 0xfe; trail++)
+      bytesOf.set(decoder.decode(Buffer.from([lead, trail])), [lead, trail]);
+  return Buffer.from(
+    [...text].flatMap((ch) => {
+      const code = ch.codePointAt(0) ?? 0;
+      if (code < 0x80) return [code];
+      const bytes = bytesOf.get(ch);
+      if (bytes === undefined) throw new Error(`not in GB2312 here: ${ch}`);
+      return bytes;
+    }),
+  );
+}
+
 describe('a CSV in Windows-1251', () => {
   const russian = '#;Обозначение;Наименование;Кол-во;Цена;Итого\n1;R1, R2;RC0805FR-0710KL;2;1;2\n;;;;Итого:;2\n';
 
@@ -32,13 +50,15 @@ describe('a CSV in Windows-1251', () => {
     expect(text).toBe(russian);
   });
 
+  test('with Russian units written as they are (кОм, мкФ) and headings in capitals, it is still Russian', () => {
+    const list =
+      'ПЕРЕЧЕНЬ ЭЛЕМЕНТОВ\nПоз.;Наименование;Кол.\nR1;Резистор 10 кОм;1\nR2;Резистор 1 МОм;1\nC1;Конденсатор 10 мкФ;1\nL1;Дроссель 10 мкГн;1\n';
+    expect(decodeText(windows1251(list))).toEqual({ text: list, encoding: 'windows-1251' });
+  });
+
   test('Chinese in GBK and French or German in Windows-1252 are read as before', () => {
-    // 位号,数量,型号 (designators, count, model) then a row, in GBK.
-    const gbk = Buffer.concat([
-      Buffer.from([0xce, 0xbb, 0xba, 0xc5, 0x2c, 0xca, 0xfd, 0xc1, 0xbf, 0x2c, 0xd0, 0xcd, 0xba, 0xc5, 0x0a]),
-      Buffer.from('R1,2,RC0402FR-0710KL\n'),
-    ]);
-    expect(decodeText(gbk)).toEqual({ text: '位号,数量,型号\nR1,2,RC0402FR-0710KL\n', encoding: 'gbk' });
+    const chinese = '位号,数量,型号\nR1,2,RC0402FR-0710KL\n';
+    expect(decodeText(gbk(chinese))).toEqual({ text: chinese, encoding: 'gbk' });
     const latin = Buffer.from(
       'Qt\xe9;D\xe9signation;R\xe9f\xe9rence;Gr\xf6\xdfe\n2;R\xe9sistance;RC0805;0805\n',
       'latin1',
@@ -47,6 +67,21 @@ describe('a CSV in Windows-1251', () => {
       text: 'Qté;Désignation;Référence;Größe\n2;Résistance;RC0805;0805\n',
       encoding: 'windows-1252',
     });
+  });
+
+  test('a list in English with a few Chinese notes stays Chinese, its "不贴" kept: two characters can read as Cyrillic capitals', () => {
+    const list =
+      'Designator,Quantity,MPN,Manufacturer,Note\nF1,1,0451002.MRL,Littelfuse,保险丝\nU1,1,LM7805CT,TI,散热片\nR1,1,RC0805FR-0710KL,YAGEO,不贴\nH1,4,M3x6,,螺丝\n';
+    expect(decodeText(gbk(list))).toEqual({ text: list, encoding: 'gbk' });
+  });
+
+  test("Windows-1252 text whose accented letters GBK would pair with the next letter is not Chinese ('Würth', '0.38µm')", () => {
+    const western = Buffer.from(
+      'Hersteller;Beschreibung\nW\xfcrth Elektronik;Stiftleiste, Kontakt 0.38\xb5m Gold\nW\xfcrth Elektronik;Buchse f\xfcr Platine\n',
+      'latin1',
+    );
+    expect(decodeText(western).encoding).toBe('windows-1252');
+    expect(decodeText(western).text).toContain('Würth Elektronik;Stiftleiste, Kontakt 0.38µm Gold');
   });
 });
 
@@ -63,13 +98,15 @@ describe('counts a hand-made list gives as a range or as about so many', () => {
     ['approx. 5 pcs', 5],
     ['约20个', 20],
     ['~5m', 5],
+    ['10～20个', 20],
+    ['～20', 20],
   ])('%s is read as %d, with a note saying how', (text, value) => {
     const q = parseQuantity(text);
     expect(q).toMatchObject({ kind: 'ok', value });
-    expect(q.kind === 'ok' && q.note).toMatch(new RegExp(`^read as ${value}, (?:the most of|about so many)`));
+    expect(q.kind === 'ok' && q.note).toMatch(new RegExp(`^read as ${value}, (?:the upper end of|about so many)`));
   });
 
-  test.each(['4-2', '2-3 weeks', '3.3-5', 'R1-R4', '~', 'ca.', '2-'])('%s is no count', (text) => {
+  test.each(['4-2', '2-3 weeks', '3.3-5', 'R1-R4', '~', 'ca.', '2-', '~0', '~2-4'])('%s is no count', (text) => {
     expect(parseQuantity(text).kind).toBe('bad');
   });
 
@@ -86,12 +123,37 @@ describe('counts a hand-made list gives as a range or as about so many', () => {
       ['221-413', 20],
     ]);
     const notes = r.warnings.map((w) => w.message).join('\n');
-    expect(notes).toMatch(/quantity "2-4" read as 4, the most of "2-4"/);
+    expect(notes).toMatch(/quantity "2-4" read as 4, the upper end of "2-4"/);
     expect(notes).toMatch(/quantity "~20" read as 20, about so many/);
     // A line that cannot be priced says how its count was read too.
     const wire = r.skipped.find((s) => s.row === 3);
     expect(wire).toMatchObject({ reason: 'incomplete', quantityPerBoard: 5 });
     expect(wire?.detail).toMatch(/5 per board: "~5m" read as 5, about so many/);
+  });
+});
+
+describe('ranges are counts only in a column named for them', () => {
+  test('a column of voltage ranges, or of jumper settings, is not taken for the quantities by its content', () => {
+    const ranges = readBom(
+      [
+        ['LM358DR', 'Op amp', '3-32'],
+        ['NE555DR', 'Timer', '5-15'],
+        ['TPS7A4700RGWR', 'LDO', '3-36'],
+      ],
+      {},
+    );
+    expect(ranges.lines.map((l) => l.quantityPerBoard)).toEqual([1, 1, 1]);
+    const jumpers = readBom(
+      [
+        ['Designator', 'Part Number', 'Setting'],
+        ['JP1', 'TSW-103-07-G-S', '1-2'],
+        ['JP2', 'TSW-103-07-G-S', '2-3'],
+        ['JP3', 'TSW-103-07-G-S', '1-2'],
+      ],
+      {},
+    );
+    expect(jumpers.lines.map((l) => l.quantityPerBoard)).toEqual([1, 1, 1]);
+    expect(jumpers.warnings.map((w) => w.message).join('\n')).not.toMatch(/upper end/);
   });
 });
 
@@ -130,15 +192,10 @@ describe('a number in brackets after a name', () => {
     expect(numberOfName('Pull-ups (R5-R8)')).toBeNull();
   });
 
-  test('after clauses of a specification it is what the part serves, not its number', () => {
-    const grid: Cell[][] = [
-      ['#', 'Componente', 'Especificação', 'Qtd'],
-      ['1', 'Capacitor eletrolítico 1000µF', '10V, filtro saída 5V (ESP32)', '4'],
-      ['2', 'Tubo LDPE (8010-0125)', 'Nalgene', '1'],
-    ];
-    const r = readBom(grid, {});
-    expect(r.lines.map((l) => l.partNumber)).toEqual(['8010-0125']);
-    expect(r.skipped.find((s) => s.row === 1)?.reason).toBe('incomplete');
+  test("a maker's number with its reel's suffix, or after clauses of a description, is the part's", () => {
+    expect(numberOfName('Schottky diode (BAT54-7)')).toBe('BAT54-7');
+    expect(numberOfName('TVS diode (SMBJ15-13)')).toBe('SMBJ15-13');
+    expect(numberOfName('Capacitor, 100nF 16V X7R (GRM155R71C104KA88D)')).toBe('GRM155R71C104KA88D');
   });
 });
 

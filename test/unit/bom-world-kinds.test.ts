@@ -387,7 +387,8 @@ describe('a list with no part-number column', () => {
       kind: 'ok',
       value: 3,
       text: '2 oder 3',
-      note: 'read as 3, the most of "2 oder 3"',
+      note: 'read as 3, the upper end of "2 oder 3"',
+      estimated: true,
     });
     expect(parseQuantity('2 oder drei').kind).toBe('bad');
   });
