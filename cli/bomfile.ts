@@ -131,8 +131,19 @@ function linesRead(
 
 /** A Markdown backslash escape of a punctuation character. */
 const MARKDOWN_ESCAPE = /\\([!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~])/g;
-/** A Markdown reference link ("[514-1897][url_5141897]", its address defined below the table): its text, as shown. */
-const REFERENCE_LINK = /\[([^[\]]{1,80})\]\[[^[\]]{0,40}\]/g;
+/** A Markdown reference link ("[514-1897][url_5141897]") and the definition of its label ("[url_5141897]: https://…"). */
+const REFERENCE_LINK = /\[([^[\]]{1,80})\]\[([^[\]]{0,40})\]/g;
+const LINK_DEFINITION = /^ {0,3}\[([^[\]]{1,40})\]:\s*\S/gm;
+
+/**
+ * A cell's reference links whose labels the page defines, as the page shows them: their text. Others ("C[0][1]",
+ * "24LC256[I][SN]") are text as written.
+ */
+function referenceLinksRead(cell: string, labels: ReadonlySet<string>): string {
+  return cell.replace(REFERENCE_LINK, (whole: string, text: string, label: string) =>
+    labels.has((label === '' ? text : label).toLowerCase()) ? text : whole,
+  );
+}
 
 export function parseDelimited(
   text: string,
@@ -176,6 +187,7 @@ export function parseDelimited(
   let refused: unknown;
   // A Markdown table quotes nothing: an inch mark in a cell (1/4" jack) is text, never a quoted field's start.
   const markdown = d === '|' && holdsPipeTable(body);
+  const labels = new Set(markdown ? [...body.matchAll(LINK_DEFINITION)].map((m) => m[1].toLowerCase()) : []);
   Papa.parse<string[]>(body, {
     delimiter: d,
     ...(markdown ? { quoteChar: '\u0001' } : {}),
@@ -189,7 +201,7 @@ export function parseDelimited(
         // A Markdown cell's backslash escapes ("\#", "\*", "\_") are the characters they escape, its reference
         // links their text.
         const data = markdown
-          ? results.data.map((t) => t.replace(REFERENCE_LINK, '$1').replace(MARKDOWN_ESCAPE, '$1'))
+          ? results.data.map((t) => referenceLinksRead(t, labels).replace(MARKDOWN_ESCAPE, '$1'))
           : results.data;
         cells.push(keptRow(data, rowNumber, budget));
       } catch (e) {

@@ -79,40 +79,44 @@ const UNIT = /^(?:к|М|м|мк|н|п|Г)?(?:Ом|Ф|Гн|В|А|Гц|Вт)$/;
 
 /**
  * A Russian, Ukrainian or Bulgarian export in Windows-1251 (a Russian CAD tool's or Excel's CSV): read so, its
- * letters are words written as people write them ("Итого", "ЦЕНА", "кОм"), three or more of them with small
- * letters. The same bytes read as Chinese (GBK) give letters whose case falls at random, and a word in capitals
- * alone is no evidence: two Chinese characters often read as one ("螺丝" as "ВЭЛ"). Null unless nearly every run of
- * three letters or more reads so.
+ * letters are words written as people write them ("Итого", "кОм", "РЕЗИСТОР"), three or more of them with small
+ * letters or of five capitals or more. The same bytes read as Chinese (GBK) give letters whose case falls at random,
+ * and a short word in capitals is no evidence: two Chinese characters often read as one ("螺丝" as "ВЭЛ"). Null
+ * unless nearly every run of three letters or more reads so.
  */
 function cyrillic(buf: Buffer): { text: string; encoding: TextEncodingName } | null {
   const text = strictDecode(buf, 'windows-1251');
   if (text === null) return null;
   const words = (text.match(CYRILLIC_RUN) ?? []).filter((r) => r.length >= 3);
   const small = words.filter((w) => SMALL_WORD.test(w) || UNIT.test(w)).length;
-  const capitals = words.filter((w) => CAPITALS.test(w)).length;
-  return small >= 3 && small + capitals >= words.length * 0.9 ? { text, encoding: 'windows-1251' } : null;
+  const capitals = words.filter((w) => CAPITALS.test(w));
+  const strong = small + capitals.filter((w) => w.length >= 5).length;
+  return strong >= 3 && small + capitals.length >= words.length * 0.9 ? { text, encoding: 'windows-1251' } : null;
 }
 
 /**
- * The share of a text's two-byte characters that GB2312 holds, the characters of everyday Chinese (both bytes 0xA1
- * or above). Windows-1252 text read as GBK pairs an accented letter, a µ or a no-break space with the letter after
- * it ("W黵th", "Descripci髇", "0.38祄"): characters of GBK's extension, whose second byte is below 0xA1.
+ * The share of a text's two-byte characters whose second byte is an ASCII letter: how Windows-1252 text reads as
+ * GBK, an accented letter, a µ or a no-break space paired with the letter after it ("W黵th", "Descripci髇",
+ * "0.38祄"). Chinese in GBK has few: none in GB2312's characters, a quarter at most of its extension's (traditional
+ * characters: "號", "數", "電").
  */
-function gb2312Share(buf: Buffer): number {
+function letterPairShare(buf: Buffer): number {
   let pairs = 0;
-  let common = 0;
+  let letters = 0;
   for (let i = 0; i < buf.length; i++) {
     if (buf[i] < 0x80) continue;
     pairs++;
-    if (buf[i] >= 0xa1 && buf[i] <= 0xf7 && buf[i + 1] >= 0xa1 && buf[i + 1] <= 0xfe) common++;
+    const trail = buf[i + 1] ?? 0;
+    if ((trail >= 0x41 && trail <= 0x5a) || (trail >= 0x61 && trail <= 0x7a)) letters++;
     i++;
   }
-  return pairs === 0 ? 0 : common / pairs;
+  return pairs === 0 ? 0 : letters / pairs;
 }
 
 /**
  * A Japanese (Shift-JIS) or Chinese (GBK) export: text that is not UTF-8 but decodes cleanly as one of them and
- * then reads as that language (kana in Japanese; Han characters, few kana, in Chinese, nearly all of them of GB2312).
+ * then reads as that language (kana in Japanese; Han characters, few kana, in Chinese, not accented Latin letters
+ * paired with the next).
  * Null for anything else, which is read as Windows-1252.
  */
 function eastAsian(buf: Buffer): { text: string; encoding: TextEncodingName } | null {
@@ -120,7 +124,7 @@ function eastAsian(buf: Buffer): { text: string; encoding: TextEncodingName } | 
   if (sjis !== null && count(sjis, /[\u3040-\u30FF]/g) >= 2) return { text: sjis, encoding: 'shift_jis' };
   const gbk = strictDecode(buf, 'gbk');
   const han = gbk === null ? 0 : count(gbk, /[\u4E00-\u9FFF]/g);
-  if (gbk !== null && han >= 2 && count(gbk, /[\u3040-\u30FF]/g) === 0 && gb2312Share(buf) >= 0.8)
+  if (gbk !== null && han >= 2 && count(gbk, /[\u3040-\u30FF]/g) === 0 && letterPairShare(buf) < 0.5)
     return { text: gbk, encoding: 'gbk' };
   return null;
 }

@@ -149,13 +149,17 @@ const OTHER_CHOICE =
 
 /**
  * The column saying which rows are the parts to buy and which their alternates ("Preference": "Primary", "Sole
- * Source", "Alternate"), by its content: every filled cell a choice, at least one of each kind, three or more. Its
- * alternate rows are second sources listed beside the part bought, not bought. Returns why a row is one, or null.
+ * Source", "Alternate"), by its content: every filled cell a choice, at least one of each kind, three or more. A row
+ * it marks a second source is one when it has no positions of its own and names the same thing as a first choice
+ * above it (its description, or its first column's name: "Thermocouple Plug" under "Thermocouple Plug"): listed
+ * beside the part bought, not bought. A "Primary"/"Secondary" column over rows with positions of their own (a
+ * transformer's windings, a board's sides) marks nothing. Returns why a row is a second source, or null.
  */
 export function otherChoice(
   rows: CellGrid,
   exclude: ReadonlySet<number>,
   header: readonly Cell[],
+  columns: { designators?: number; description?: number },
 ): (row: readonly Cell[]) => string | null {
   const width = rows.reduce((w, r) => Math.max(w, r?.length ?? 0), 0);
   for (let c = 0; c < width; c++) {
@@ -164,13 +168,39 @@ export function otherChoice(
     const first = filled.filter((t) => FIRST_CHOICE.test(t)).length;
     const other = filled.filter((t) => OTHER_CHOICE.test(t)).length;
     if (first === 0 || other === 0 || first + other < filled.length || filled.length < 3) continue;
+    const seconds = secondsOf(rows, c, columns);
     const label = cellText(header[c]).trim() || columnName(c);
-    return (row) => {
-      const text = cellText(row[c]).trim();
-      return OTHER_CHOICE.test(text.toLowerCase())
-        ? `a second source ("${label}": "${text}"), listed beside the part bought; not bought`
+    return (row) =>
+      seconds.has(row)
+        ? `a second source ("${label}": "${cellText(row[c]).trim()}") for a part listed above it; not bought`
         : null;
-    };
   }
   return () => null;
+}
+
+/** The rows a choice column `c` marks second sources of a first choice above them (otherChoice). */
+function secondsOf(
+  rows: CellGrid,
+  c: number,
+  columns: { designators?: number; description?: number },
+): WeakSet<readonly Cell[]> {
+  const namesOf = (row: readonly Cell[]): string[] =>
+    [columns.description, 0]
+      .filter((k): k is number => k !== undefined && k !== c && k !== columns.designators)
+      .map((k) => cellText(row[k]).trim().toLowerCase())
+      .filter((t) => /\p{L}/u.test(t));
+  const firsts = new Set<string>();
+  const seconds = new WeakSet<readonly Cell[]>();
+  for (const row of rows) {
+    if (!row) continue;
+    const choice = cellText(row[c]).trim().toLowerCase();
+    if (FIRST_CHOICE.test(choice)) for (const name of namesOf(row)) firsts.add(name);
+    else if (
+      OTHER_CHOICE.test(choice) &&
+      (columns.designators === undefined || cellText(row[columns.designators]).trim() === '') &&
+      namesOf(row).some((name) => firsts.has(name))
+    )
+      seconds.add(row);
+  }
+  return seconds;
 }

@@ -19,9 +19,9 @@ export const SIZE = /^M?\d+(?:[.,]\d+)?(?:\s*[x×*]\s*\d+(?:[.,]\d+)?){1,2}\s*(?
 
 /**
  * A CAD library's own id for a component, as CircuitMaker and Altium's vaults write it in LibRef ("CMP-139119-2",
- * "CMP-zmvss6yk8n2026t4edoz-3"): no maker's number.
+ * "CMP-zmvss6yk8n2026t4edoz-3", Altium 365's "CMP-08605-000100-1"): no maker's number.
  */
-const LIBRARY_ID = /^CMP-[0-9A-Za-z]{5,}-\d{1,3}$/i;
+const LIBRARY_ID = /^CMP-[0-9A-Za-z]{4,}(?:-[0-9A-Za-z]{4,})?-\d{1,3}$/i;
 
 /** A token that could be a manufacturer part number: letters and digits, ≥ 4 characters, no spaces. */
 export function looksLikePartNumber(cell: Cell): boolean {
@@ -211,8 +211,10 @@ export function inferColumnsFromContent(
       s.totalLength += text.length;
       if (typeof cell === 'string' && looksLikeDesignators(text)) s.designators++;
       const q = parseQuantity(cell);
-      // A range or an approximate count ("2-4", "~20") counts only where a header names the column a quantity.
-      if (q.kind === 'ok' && !q.estimated && !(typeof cell === 'string' && /^0\d/.test(text))) {
+      // A range or an approximate count ("2-4", "~20") is no evidence either way: a count where a header names the
+      // column a quantity, among counts a hand-made list's; a column of them alone (voltages, jumpers) none.
+      if (q.kind === 'ok' && q.estimated) s.filled--;
+      else if (q.kind === 'ok' && !(typeof cell === 'string' && /^0\d/.test(text))) {
         s.quantities++;
         s.quantityValues.push(q.value);
       } else {

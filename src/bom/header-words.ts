@@ -431,8 +431,8 @@ function matchHeaderWords(text: string): HeaderMatch | null {
   // "Model No.") the type number a row is bought by, weakly: KiCad's "Model" field holds a simulation model.
   if (/^\s*units\s*$/i.test(text)) return { field: 'quantity', strength: 2 };
   if (MODEL_HEADER.test(text)) return { field: 'partNumber', strength: 1 };
-  // A cart's "Order Qty." is the quantity, though "order" otherwise marks someone else's number.
-  if (has('qty') && only([...QTY_MODIFIERS, 'order', 'ordered']))
+  // A cart's "Order Qty." or "Requested Quantity 1" is the quantity; "order" otherwise marks someone else's number.
+  if (has('qty') && only([...QTY_MODIFIERS, 'order', 'ordered', 'requested']))
     return { field: 'quantity', strength: only([...QTY_MODIFIERS]) ? 3 : 2 };
   if (has('sourcepartid') && tokens.length <= 2) return { field: 'offer', strength: 3 };
   if (

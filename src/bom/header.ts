@@ -357,8 +357,7 @@ function dataLike(cell: Cell): boolean {
   if (typeof cell === 'number' || typeof cell === 'boolean') return true;
   const text = cellText(cell);
   if (text === '') return false;
-  const q = parseQuantity(cell);
-  if (q.kind === 'ok' && !q.estimated) return true;
+  if (parseQuantity(cell).kind === 'ok') return true;
   return looksLikeDesignators(text) || looksLikePartNumber(cell);
 }
 

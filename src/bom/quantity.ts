@@ -337,18 +337,21 @@ const SHARE = /^(\d{1,3})\s*\/\s*(\d{1,4})$/;
 /**
  * A range of counts, as a hand-made list gives what a build may need: "2-4" (an en dash is a hyphen by then), "2~4",
  * "2 to 4", "2 oder 3", "2 ou 3", with the unit after it ("2-4 pcs"). What is bought is its upper end, said in a note.
+ * Joined by a hyphen, its first count has two digits at most and its last three: "401-692" and "665-7712" are RS's
+ * order codes.
  */
 const COUNT_RANGE =
-  /^(\d{1,5})\s*(?:-|~|～|〜|…|to|bis|à|a|or|oder|ou|o|или|до)\s*(\d{1,5})(\s*[^\d\s.,-][^\d]{0,10})?$/i;
+  /^(?:(\d{1,2})\s*-\s*(\d{1,3})|(\d{1,5})\s*(?:~|～|〜|…|to|bis|à|a|or|oder|ou|o|или|до)\s*(\d{1,5}))(\s*[^\d\s.,-][^\d]{0,10})?$/i;
 /** A count given as about so many: "~20", "≈ 5", "ca. 20", "approx. 10 pcs", "etwa 5", "env. 8", "约20", "約20". */
 const ABOUT =
   /^(?:~|～|〜|≈|ca\.?|circa|approx\.?|approximately|about|etwa|env\.?|environ|aprox\.?|aprox(?:imadamente)?|约|約|大约)\s*(\d.*)$/i;
 /** A range of counts read as its upper end, or a count given as about so many read as it (estimated), or null. */
 function estimatedCount(text: string): QuantityParse | null {
   const between = COUNT_RANGE.exec(text);
-  const upper = between ? parseQuantity(between[2] + (between[3] ?? '')) : null;
+  const [low, high] = between ? [between[1] ?? between[3], between[2] ?? between[4]] : ['', ''];
+  const upper = between ? parseQuantity(high + (between[5] ?? '')) : null;
   const read =
-    between && upper?.kind === 'ok' && !upper.estimated && Number(between[1]) < upper.value
+    between && upper?.kind === 'ok' && !upper.estimated && Number(low) < upper.value
       ? checkValue(upper.value, text, `read as ${upper.value}, the upper end of "${text}"`)
       : (() => {
           const about = ABOUT.exec(text);

@@ -122,31 +122,54 @@ export function sectionFollows(
 ): boolean {
   const counted = (row: readonly Cell[]): boolean =>
     quantityColumn !== undefined && cellText(row[quantityColumn]) !== '';
-  const firstUnder = (r: number): readonly Cell[] => cells.slice(r).find((x) => !isBlankRow(x) && !isRuleRow(x)) ?? [];
-  // A copy of the list begins as the list does: its first thing and count, whatever notes follow them.
-  const texts = (row: readonly Cell[]): string =>
-    JSON.stringify(
-      row
-        .map((c) => cellText(c).trim())
-        .filter((t) => t !== '')
-        .slice(0, 2),
-    );
   for (let r = start, filled = 0; r < cells.length && filled <= SECTION_GAP; r++) {
     if (isBlankRow(cells[r])) continue;
     if (isHeader(cells[r] ?? [], r)) {
-      const [first, section] = [firstUnder(dataStart), firstUnder(r + 1)];
-      return texts(first) !== texts(section) && counted(first) === counted(section);
+      const [first, section] = [firstRowUnder(cells, dataStart), firstRowUnder(cells, r + 1)];
+      return leadTexts(first) !== leadTexts(section) && counted(first) === counted(section);
     }
     filled++;
   }
   return false;
 }
 
-/** A figure as a cell holds it: a number, or a number written with a currency sign ("$2248.09", "12,50 €"). */
+/** The first row from `r` on that holds anything and is no table rule. */
+function firstRowUnder(cells: CellGrid, r: number): readonly Cell[] {
+  return cells.slice(r).find((x) => !isBlankRow(x) && !isRuleRow(x)) ?? [];
+}
+
+/** A copy of the list begins as the list does: its first thing and count, whatever notes follow them. */
+function leadTexts(row: readonly Cell[]): string {
+  return JSON.stringify(
+    row
+      .map((c) => cellText(c).trim())
+      .filter((t) => t !== '')
+      .slice(0, 2),
+  );
+}
+
+/**
+ * Whether the header written again at row `r` stands over a copy of the list (an export that wrote its table twice,
+ * one under the other): the rows under it begin as the list's first row does. The copy is not bought again.
+ */
+export function copyOfListAt(cells: CellGrid, r: number, dataStart: number): boolean {
+  const first = firstRowUnder(cells, dataStart);
+  return r > dataStart && first.length > 0 && leadTexts(first) === leadTexts(firstRowUnder(cells, r + 1));
+}
+
+/**
+ * A figure as a cell holds it: a number, or a number written with a currency sign and its separators ("$2,248.09",
+ * "1.234,50 €", "12,50 €": a comma before one or two digits is a decimal comma).
+ */
 function figureOf(cell: Cell): number | null {
   if (typeof cell === 'number') return cell;
-  const m = /^\s*[$€£¥]?\s*(-?\d+(?:[.,]\d{1,3})?)\s*(?:[$€£¥]|EUR|USD)?\s*$/i.exec(cellText(cell));
-  return m === null ? null : Number(m[1].replace(',', '.'));
+  const m = /^\s*[$€£¥]?\s*(-?[\d.,]*\d)\s*(?:[$€£¥]|EUR|USD)?\s*$/i.exec(cellText(cell));
+  if (m === null) return null;
+  const t = m[1];
+  if (/^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(t)) return Number(t.replace(/,/g, ''));
+  if (/^-?\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(t)) return Number(t.replace(/\./g, '').replace(',', '.'));
+  if (/^-?\d+(?:[.,]\d{1,2})?$/.test(t) || /^-?\d+\.\d+$/.test(t)) return Number(t.replace(',', '.'));
+  return null;
 }
 
 /** A grand total's words alone: "Total", "Grand total:", "Total cost", "Summe", "Итого", "合计"; never a subtotal. */
@@ -155,9 +178,10 @@ const GRAND_TOTAL =
 
 /**
  * Whether the last row above `r` that holds anything is the list's grand total: the total's words alone beside
- * figures, each the sum of its column over every row from the list's first (three figures or more), and no total
- * below it. A section's total ("Total for …", "Subtotal") is none. Rows after a grand total are notes, to-dos or
- * candidates, not the list.
+ * figures, each the sum of its column over every row from the list's first (three figures or more); no total below
+ * it; and no row below it with a figure in those columns (what follows adds nothing to the total: to-dos,
+ * candidates, "REMOVE"). A section's total ("Total for …", "Subtotal"), or a first section's total over rows that go
+ * on counting, is none.
  */
 export function grandTotalAbove(cells: CellGrid, r: number, dataStart: number): boolean {
   let t = r - 1;
@@ -165,19 +189,19 @@ export function grandTotalAbove(cells: CellGrid, r: number, dataStart: number): 
   const row = cells[t] ?? [];
   const texts = row.filter((c) => cellText(c) !== '' && figureOf(c) === null);
   if (t <= dataStart + 2 || texts.length !== 1 || !GRAND_TOTAL.test(cellText(texts[0]).trim())) return false;
-  if (cells.slice(r).some((x) => (x ?? []).some((c) => typeof c === 'string' && TOTAL_WORDS.test(c)))) return false;
   const figures = row.flatMap((c, i) => (figureOf(c) === null ? [] : [i]));
-  return (
-    figures.length > 0 &&
-    figures.every((c) => {
-      const above = cells.slice(dataStart, t).flatMap((x) => {
-        const v = figureOf(x?.[c] ?? null);
-        return v === null ? [] : [v];
-      });
-      const sum = above.reduce((a, b) => a + b, 0);
-      return above.length >= 3 && Math.abs(sum - (figureOf(row[c]) ?? NaN)) <= 0.005 * Math.max(1, Math.abs(sum));
-    })
-  );
+  const below = cells.slice(r);
+  if (figures.length === 0 || below.some((x) => (x ?? []).some((c) => typeof c === 'string' && TOTAL_WORDS.test(c))))
+    return false;
+  if (below.some((x) => figures.some((c) => figureOf(x?.[c] ?? null) !== null))) return false;
+  return figures.every((c) => {
+    const above = cells.slice(dataStart, t).flatMap((x) => {
+      const v = figureOf(x?.[c] ?? null);
+      return v === null ? [] : [v];
+    });
+    const sum = above.reduce((a, b) => a + b, 0);
+    return above.length >= 3 && Math.abs(sum - (figureOf(row[c]) ?? NaN)) <= 0.005 * Math.max(1, Math.abs(sum));
+  });
 }
 
 /** A row of one short text and nothing else, no figure in it: a heading or a reminder between blocks. */

@@ -85,11 +85,12 @@ function isPositionRange(text: string): boolean {
 
 /**
  * The maker's number a list's name gives: the one it starts with before words naming the part (numberNamingPart),
- * or a catalogue number in brackets at its end ("Nalgene™ 489 LDPE Tubing (8010-0125)"); null otherwise.
+ * or a catalogue number in brackets at its end ("Nalgene™ 489 LDPE Tubing (8010-0125)") where `brackets`; null
+ * otherwise.
  */
-export function numberOfName(name: string): string | null {
+export function numberOfName(name: string, brackets = true): string | null {
   // A Markdown link's address ("[HEX](FreHD_213.hex)") is where it points, no number in brackets.
-  const bracketed = /[^\s\]]\s*\(([A-Za-z0-9][\w./-]{3,30})\)\s*$/.exec(name)?.[1];
+  const bracketed = brackets ? /[^\s\]]\s*\(([A-Za-z0-9][\w./-]{3,30})\)\s*$/.exec(name)?.[1] : undefined;
   return (
     numberNamingPart(name) ??
     // A count with its noun ("(15entretoises)"), a size ("(M3x4x5)") or the positions or channels it serves

@@ -409,7 +409,9 @@ export class PartReader {
     const cells = this.nameCells(row);
     for (const c of cells) {
       const name = cellText(row[c]);
-      const number = numberOfName(name);
+      // A number in brackets after clauses of a specification may be what the part serves ("10V, filtro saída 5V
+      // (ESP32)", "Bypass 100nF, 0603 (STM32F103)"): not taken, the line listed for a part number.
+      const number = numberOfName(name, !/[,;]/.test(name));
       if (number !== null)
         return {
           partNumber: number,

@@ -36,6 +36,7 @@ import {
   SAMPLE_ROWS,
   type TableBounds,
   filledRows,
+  copyOfListAt,
   footerBlock,
   grandTotalAbove,
   headerWords,
@@ -80,8 +81,7 @@ export class RowReader {
   readonly parts: PartReader;
   /**
    * Columns no field reads whose header says they may carry a line's marks (notes, "Assembly Info", ASSY, a Value
-   * column, or no header): a DNP mark in one still marks the line. A column named otherwise ("LowCost", a build
-   * variant's name) speaks for that variant only.
+   * column, or no header): a DNP mark in one still marks the line; one named otherwise ("LowCost") does not.
    */
   private readonly markColumns: number[];
   /** Why a row is a second source by a column of choices ("Preference": "Alternate"), or null (otherChoice). */
@@ -126,7 +126,7 @@ export class RowReader {
     for (let c = 0, width = gridWidth(sample); c < Math.max(width, headerCells.length); c++) {
       if (!taken.has(c) && carriesMarks(cellText(headerCells[c]))) this.markColumns.push(c);
     }
-    this.otherChoice = otherChoice(dataRows, taken, headerCells);
+    this.otherChoice = otherChoice(dataRows, taken, headerCells, mapping);
     this.parts = new PartReader(choice, headerCells, supplierColumns, sample, catalogAnswers);
     this.quantities = new QuantityRules(
       mapping,
@@ -176,12 +176,13 @@ export class RowReader {
         item = null;
         continue;
       }
-      // A footer block after a blank run, or whatever follows the list's grand total, unless the header comes again.
+      // After the table: a footer after a blank run, what follows a grand total, a copy under the header again.
+      const again = (x: readonly Cell[], at: number): boolean => this.repeatsHeader(x, at);
       const footer =
         (blankBefore && footerBlock(cells, r, lastRow, (x) => this.quantities.looksLikeLine(x))) ||
-        grandTotalAbove(cells, r, dataStart);
+        grandTotalAbove(cells, r, dataStart) ||
+        (again(row, r) && copyOfListAt(cells, r, dataStart));
       blankBefore = false;
-      const again = (x: readonly Cell[], at: number): boolean => this.repeatsHeader(x, at);
       if (footer && !sectionFollows(cells, r, dataStart, again, this.choice.mapping.quantity)) {
         this.endTableAt(r, dataStart);
         break;

@@ -1,7 +1,8 @@
 /**
  * What a buyer's own workbook says about what not to buy: a column of choices marking second sources
- * ("Preference": "Alternate"), and the list's grand total, below which come notes, to-dos and candidates. And a
- * Markdown page's reference links, read as the page shows them.
+ * ("Preference": "Alternate"), the list's grand total (below it notes, to-dos and candidates), a copy of the list
+ * written again under it. And what exports name their own way: a Markdown page's reference links, Altium 365's
+ * component ids, Digi-Key's "Requested Quantity 1".
  */
 import { parseDelimited } from '../../cli/bomfile';
 import { type Cell, readBom } from '../../src/bom';
@@ -24,8 +25,42 @@ describe('a column of choices', () => {
     const alternates = r.skipped.filter((s) => s.reason === 'alternate');
     expect(alternates.map((s) => s.row)).toEqual([3, 5]);
     expect(alternates[0].detail).toBe(
-      'a second source ("Preference": "Alternate"), listed beside the part bought; not bought',
+      'a second source ("Preference": "Alternate") for a part listed above it; not bought',
     );
+  });
+
+  test('"Primary" and "Secondary" over rows with positions of their own (windings, sides, rails) mark nothing', () => {
+    const windings: Cell[][] = [
+      ['Designator', 'MPN', 'Manufacturer', 'Qty', 'Winding'],
+      ['T1', '750311625', 'Wurth', 1, 'Primary'],
+      ['R1', 'RC0805FR-0710KL', 'Yageo', 2, 'Secondary'],
+      ['C1', 'GRM188R71C104KA01D', 'Murata', 3, 'Primary'],
+      ['D1', 'MBR0520', 'onsemi', 1, 'Secondary'],
+    ];
+    expect(readBom(windings, {}).lines.map((l) => l.partNumber)).toEqual([
+      '750311625',
+      'RC0805FR-0710KL',
+      'GRM188R71C104KA01D',
+      'MBR0520',
+    ]);
+    const rails: Cell[][] = [
+      ['Designator', 'Description', 'MPN', 'Qty', 'Rail'],
+      ['U1', 'Regulator', 'TPS62130RGTR', 1, 'Main'],
+      ['BT1', 'Coin cell', 'CR2032', 1, 'Backup'],
+      ['U2', 'Supervisor', 'TPS3839', 1, 'Main'],
+    ];
+    expect(readBom(rails, {}).lines.map((l) => l.partNumber)).toContain('CR2032');
+  });
+
+  test('an alternate naming nothing chosen above it is bought: nothing says what it stands in for', () => {
+    const lone = grid.map((row, i) =>
+      i === 5 ? row.map((c, k) => (k === 0 ? 'Cable' : k === 1 ? 'USB cable' : c)) : row,
+    );
+    expect(
+      readBom(lone, {})
+        .skipped.filter((x) => x.reason === 'alternate')
+        .map((x) => x.row),
+    ).toEqual([3]);
   });
 
   test('"Preference" is no slip of "Reference": the column names no designators', () => {
@@ -89,6 +124,39 @@ describe("the list's grand total", () => {
     }
   });
 
+  test("a first section's total over rows that go on counting does not end the list", () => {
+    const grid: Cell[][] = [
+      ['Designator', 'Description', 'MPN', 'Qty'],
+      ['R1,R2', '10k', 'RC0805FR-0710KL', 2],
+      ['C1', '100n', 'GRM188R71C104KA01D', 1],
+      ['U1', 'MCU', 'STM32F103C8T6', 1],
+      [null, 'Total', null, 4],
+      ['Mechanical'],
+      ['H1-H4', 'Screw', '91290A113', 4],
+      ['J1', 'Connector', 'B2B-XH-A', 1],
+    ];
+    expect(readBom(grid, {}).lines.map((l) => l.partNumber)).toEqual([
+      'RC0805FR-0710KL',
+      'GRM188R71C104KA01D',
+      'STM32F103C8T6',
+      '91290A113',
+      'B2B-XH-A',
+    ]);
+  });
+
+  test('a total written with its currency and separators ("$1,234.50") is read as its figure', () => {
+    const dear: Cell[][] = [
+      lines[0],
+      ['Gearbox', 'Parallel shaft reducer', 'Bison', '', 'Bison Gear', '060-881-2143', 1, '$808.75', '$808.75'],
+      ['Motor', 'DC motor 1/3 HP', 'Grainger', '48ZG52', 'Leeson', '108050', 1, '$372.00', '$372.00'],
+      ['Relay', 'Solid state relay', 'DigiKey', '255-2977-ND', 'Panasonic', 'AQA211VL', 2, '$26.88', '$53.75'],
+      [null, null, null, 'Total', null, null, null, null, '$1,234.50'],
+      [null, 'EVALUATE AS ALTERNATE:'],
+      [null, 'Helical gearbox 40:1', 'Automation Direct', 'HGR-37-040-A', 'Iron Horse', 'HGR-37-040-A', 1, '$410.00'],
+    ];
+    expect(readBom(dear, {}).lines.map((l) => l.partNumber)).toEqual(['060-881-2143', '108050', 'AQA211VL']);
+  });
+
   test('a grand total with another total below it is a section of a longer list', () => {
     const grid: Cell[][] = [
       ...lines,
@@ -114,10 +182,72 @@ describe('a Markdown reference link in a cell', () => {
     ].join('\n');
     const { cells } = parseDelimited(page);
     expect(String(cells[2][3]).trim()).toBe('514-1897');
+    // Brackets whose label the page does not define are text as written ("24LC256[I][SN]", "C[0][1]").
+    const undefinedLabels = parseDelimited(page.replace('[514-1897][url_5141897]', '24LC256[I][SN]')).cells;
+    expect(String(undefinedLabels[2][3]).trim()).toBe('24LC256[I][SN]');
     const r = readBom(cells, {});
     expect(r.lines.map((l) => [l.supplierPartNumbers, l.quantityPerBoard])).toEqual([
       [['514-1897'], 1],
       [['228-5916'], 4],
+    ]);
+  });
+});
+
+describe('exports that write their table twice or name its columns their own way', () => {
+  test('a copy of the list under its header written again is not bought twice', () => {
+    const table: Cell[][] = [
+      ['Comment', 'Description', 'Designator', 'Quantity', 'MPN'],
+      ['10k', 'Resistor 1%', 'R1, R2', 2, 'RC0805FR-0710KL'],
+      ['100n', 'Capacitor X7R', 'C1', 1, 'GRM188R71C104KA01D'],
+      ['LED', 'Yellow LED', 'D1', 1, 'SML-LX1206YC-TR'],
+    ];
+    const r = readBom([...table, [], [], ...table], {});
+    expect(r.lines.map((l) => l.partNumber)).toEqual(['RC0805FR-0710KL', 'GRM188R71C104KA01D', 'SML-LX1206YC-TR']);
+    expect(r.warnings.map((w) => w.message).join('\n')).toMatch(/Row 7 to row 10 come after the table \("Comment"…\)/);
+    // A section under the header again, its rows its own, is read as before.
+    const sections = readBom(
+      [
+        ...table,
+        ['Comment', 'Description', 'Designator', 'Quantity', 'MPN'],
+        ['1k', 'Resistor', 'R9', 1, 'RC0805FR-071KL'],
+      ],
+      {},
+    );
+    expect(sections.lines.map((l) => l.partNumber)).toContain('RC0805FR-071KL');
+  });
+
+  test("Altium 365's component ids in LibRef ('CMP-08605-000100-1') are no makers' numbers", () => {
+    const r = readBom(
+      [
+        ['Comment', 'Description', 'Designator', 'LibRef', 'Quantity'],
+        ['5A', 'FUSE BOARD MOUNT 5A 32VDC 1206', 'F1', 'CMP-08605-000100-1', 1],
+        ['SML-LX1206YC-TR', 'Yellow LED', 'D1, D2, D3', 'CMP-2000-07124-1', 3],
+        ['1.05k', 'Thick film resistor 1206', 'R1', 'CMP-07231-003381-1', 1],
+      ],
+      {},
+    );
+    expect(r.lines.map((l) => l.partNumber)).toEqual(['SML-LX1206YC-TR']);
+  });
+
+  test("Digi-Key's BOM Manager counts under 'Requested Quantity 1'", () => {
+    const r = readBom(
+      [
+        [
+          'Index',
+          'Manufacturer Part Number',
+          'Manufacturer Name',
+          'Description',
+          'Requested Quantity 1',
+          'Pack Quantity 1',
+        ],
+        [1, 'C315C682K5R5TA', 'KEMET', 'CAP CER 6800PF 50V X7R RADIAL', 4, 1],
+        [2, 'A103K15X7RF5TAA', 'Vishay', 'CAP CER 10000PF 50V X7R AXIAL', 2, 1],
+      ],
+      {},
+    );
+    expect(r.lines.map((l) => [l.partNumber, l.quantityPerBoard])).toEqual([
+      ['C315C682K5R5TA', 4],
+      ['A103K15X7RF5TAA', 2],
     ]);
   });
 });

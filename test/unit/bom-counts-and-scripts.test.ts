@@ -56,6 +56,25 @@ describe('a CSV in Windows-1251', () => {
     expect(decodeText(windows1251(list))).toEqual({ text: list, encoding: 'windows-1251' });
   });
 
+  test('a list in capitals alone, as Russian drawings write it, is Russian too', () => {
+    const list = 'ПОЗ;НАИМЕНОВАНИЕ;ТИП;КОЛ\nR1;РЕЗИСТОР 10 КОМ;RC0805;1\nC1;КОНДЕНСАТОР 100 НФ;GRM188;2\n';
+    expect(decodeText(windows1251(list))).toEqual({ text: list, encoding: 'windows-1251' });
+  });
+
+  test("Chinese in GBK's traditional characters (號, 數, 電) is Chinese", () => {
+    // 位號,數量,型號,描述 then a row describing 電阻, in GBK: 號 CC96, 數 94B5, 電 EB8A are of its extension.
+    const bytes = Buffer.concat([
+      gbk('位'),
+      Buffer.from([0xcc, 0x96, 0x2c, 0x94, 0xb5]),
+      gbk('量,型'),
+      Buffer.from([0xcc, 0x96]),
+      gbk(',描述\nR1,2,RC0402FR-0710KL,'),
+      Buffer.from([0xeb, 0x8a]),
+      gbk('阻\n'),
+    ]);
+    expect(decodeText(bytes)).toEqual({ text: '位號,數量,型號,描述\nR1,2,RC0402FR-0710KL,電阻\n', encoding: 'gbk' });
+  });
+
   test('Chinese in GBK and French or German in Windows-1252 are read as before', () => {
     const chinese = '位号,数量,型号\nR1,2,RC0402FR-0710KL\n';
     expect(decodeText(gbk(chinese))).toEqual({ text: chinese, encoding: 'gbk' });
@@ -106,9 +125,12 @@ describe('counts a hand-made list gives as a range or as about so many', () => {
     expect(q.kind === 'ok' && q.note).toMatch(new RegExp(`^read as ${value}, (?:the upper end of|about so many)`));
   });
 
-  test.each(['4-2', '2-3 weeks', '3.3-5', 'R1-R4', '~', 'ca.', '2-', '~0', '~2-4'])('%s is no count', (text) => {
-    expect(parseQuantity(text).kind).toBe('bad');
-  });
+  test.each(['4-2', '2-3 weeks', '3.3-5', 'R1-R4', '~', 'ca.', '2-', '~0', '~2-4', '665-7712', '401-692'])(
+    '%s is no count',
+    (text) => {
+      expect(parseQuantity(text).kind).toBe('bad');
+    },
+  );
 
   test('a list of such counts is read a line each, the note on the line', () => {
     const grid: Cell[][] = [
@@ -155,6 +177,22 @@ describe('ranges are counts only in a column named for them', () => {
     expect(jumpers.lines.map((l) => l.quantityPerBoard)).toEqual([1, 1, 1]);
     expect(jumpers.warnings.map((w) => w.message).join('\n')).not.toMatch(/upper end/);
   });
+
+  test("a hand-made list's count column with a few ranges among its counts is still its count column", () => {
+    const r = readBom(
+      [
+        ['LM358DR', 'Op amp', '2'],
+        ['NE555DR', 'Timer', '2-4'],
+        ['TPS7A4700RGWR', 'LDO', '~3'],
+        ['AMS1117-3.3', 'LDO', '5'],
+        ['BSS138', 'FET', '10'],
+      ],
+      {},
+    );
+    expect([...r.lines, ...r.skipped].sort((x, y) => x.row - y.row).map((l) => l.quantityPerBoard)).toEqual([
+      2, 4, 3, 5, 10,
+    ]);
+  });
 });
 
 describe('a part left off unless something holds', () => {
@@ -192,10 +230,24 @@ describe('a number in brackets after a name', () => {
     expect(numberOfName('Pull-ups (R5-R8)')).toBeNull();
   });
 
-  test("a maker's number with its reel's suffix, or after clauses of a description, is the part's", () => {
+  test("a maker's number with its reel's suffix is the part's", () => {
     expect(numberOfName('Schottky diode (BAT54-7)')).toBe('BAT54-7');
     expect(numberOfName('TVS diode (SMBJ15-13)')).toBe('SMBJ15-13');
-    expect(numberOfName('Capacitor, 100nF 16V X7R (GRM155R71C104KA88D)')).toBe('GRM155R71C104KA88D');
+  });
+
+  test('after clauses of a specification it may be what the part serves: not taken, the line listed for a number', () => {
+    const grid: Cell[][] = [
+      ['#', 'Componente', 'Especificação', 'Qtd'],
+      ['1', 'Capacitor eletrolítico 1000µF', '10V, filtro saída 5V (ESP32)', '4'],
+      ['2', 'Bypass capacitor 100nF, 0603 (STM32F103)', '', '6'],
+      ['3', 'Tubo LDPE (8010-0125)', 'Nalgene', '1'],
+    ];
+    const r = readBom(grid, {});
+    expect(r.lines.map((l) => l.partNumber)).toEqual(['8010-0125']);
+    expect(r.skipped.filter((s) => s.reason === 'incomplete').map((s) => [s.row, s.quantityPerBoard])).toEqual([
+      [1, 4],
+      [2, 6],
+    ]);
   });
 });
 
