@@ -24,10 +24,14 @@ const BOARD_ITEM = /^\s*(?:[\w.-]+,\s*)?PCBA?\s*;/i;
 /** A part-number cell with spaces that names a board ("BeagleBone AI PCB Rev A1"): no maker numbers a part so. */
 const BOARD_WORDS = /\s/;
 const BOARD_WORD = /\bPCBA?\b/i;
-/** A name that ends in the word PCB, a fab's tag or revision after it: "LED Ring Light PCB [PPLG]", "Main PCB rev B". */
 /** The board's own positions (PCB1, BRD1, PWB1), never a component's. */
 const BOARD_POSITION = /^(?:PCBA?|BRD|BOARD|PWB)\d/i;
-const BOARD_NAME = /\S\s+PCBA?(?:\s*\[[^\]]*\]|\s+rev\.?\s*\S+|\s+v\d\S*)?\s*$/i;
+/**
+ * A name that ends in the word PCB, a fab's tag or revision after it: "LED Ring Light PCB [PPLG]", "Main PCB rev B";
+ * in Japanese, a project's or a side's board ("Keybit8 基板", "メイン基板"), never one bought ("ユニバーサル基板").
+ */
+const BOARD_NAME =
+  /\S\s+PCBA?(?:\s*\[[^\]]*\]|\s+rev\.?\s*\S+|\s+v\d\S*)?\s*$|^\s*(?:[A-Za-z][\w.-]*|メイン|サブ|トップ|ボトム)\s*基板\s*$/i;
 /** Board fabs by name: a board named with one, or a link to its site, is the bare board. */
 const FABS = String.raw`osh\s?park|jlcpcb|pcbway|aisler|eurocircuits|allpcb|pcbcart|elecrow|nextpcb|seeed\s*fusion`;
 /** Boards named with the fab that makes them: "Boards from OshPark", "PCB (JLCPCB)". */
@@ -375,8 +379,11 @@ export function namingTexts(
     if (/^[$€£¥￥]?\s*-?[\d.,]+$/.test(t)) return;
     naming ||= !packages.has(c) || looksLikeDesignators(t);
   });
-  // A row that opens with a total's label ("Total for Inf Noise Mult", a note beside it) is the total.
-  return { texts, naming: naming && !(texts.length > 0 && TOTAL_WORDS.exec(texts[0])?.index === 0) };
+  // A row that opens with a total's label ("Total for Inf Noise Mult", a note beside it; Altium's "Total Quantity"
+  // under the designators) is the total.
+  const opening = row.map((cell) => cellText(cell).trim()).find((t) => t !== '' && !/^[\d.,]+$/.test(t)) ?? '';
+  const total = TOTAL_WORDS.exec(texts[0] ?? '')?.index === 0 || TOTAL_WORDS.exec(opening)?.index === 0;
+  return { texts, naming: naming && !total };
 }
 
 /** A test point footprint that is a bare pad of copper, as KiCad's TestPoint library names them. */

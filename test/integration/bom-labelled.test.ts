@@ -92,6 +92,37 @@ const KNOWN_WRONG: Record<
   }
 > = {
   // New finds (test/corpus-keys): what is still read wrong, file by file.
+  // Round 39 (Japanese hand-made lists, Spanish projects, kits with shops' codes).
+  'handmade-md-ja-kit-contents-image-first-col-abbrev-ranges-hardware-in-ref-col-not-included-list_plaid_BOM.md': {
+    rows: [18, 24, 29, 32],
+    why: "A keyboard kit's contents: a chip's type only in the value ('ATMEGA328P'), screws named in the designators' column, and the switches and cable the kit leaves out listed in bullets after the table.",
+  },
+  'handmade-md-ja-readme-crlf-either-or-group-rows-pin-count-qty-shop-and-maker-codes-in-remarks-later-non-bom-tables_pc-8001-sd_README.md':
+    {
+      rows: [26, 27, 29, 31, 32, 33, 38, 39, 40, 41, 42],
+      why:
+        "A README's parts table in Japanese: makers' numbers only in the remarks after a shop's name ('秋月電子 " +
+        "AE-microSD-LLCNV など'), logic chips named in the part's name ('74LS04'), counts of pins ('26Pin分').",
+    },
+  'handmade-md-ja-buildguide-kit-contents-counter-suffix-qty-wave-dash-ranges-color-codes-mpn-in-name-tools-table_keybit8_buildguide_jp.md':
+    {
+      rows: [51, 60],
+      why: "Makers' numbers inside Japanese names ('トランジスタアレイ TBD62783A', 'ダイオード「FX-0235E」').",
+    },
+  'handmade-xlsx-robot-kit-merged-alt-supplier-rows-uk-shop-codes-optional-col-min-cost-col_ukmarsbot_UKMARSbotBOM.xlsx':
+    {
+      rows: [17, 24, 36],
+      gridRows: [17, 24, 36, 4, 10, 12, 13],
+      why:
+        "A micromouse kit's costing sheet: other shops' offers tied to an item only by merged cells (read as lines " +
+        "from the grid Excel shows), a UK shop's code with a note ('Red 56-0400 Green 56-0405'), an item whose only " +
+        "code is another row's.",
+    },
+  'solidworks-bom-csv-kit-3d-printer-internal-pns-mixed-case-categories-printed-lasercut-fasteners_ormerod-2_528p4.csv':
+    {
+      rows: [21, 26, 28, 29, 30, 31, 32, 37, 42, 43, 44, 47, 49, 56, 57, 58, 59, 60, 77, 78],
+      why: "A printer kit's SolidWorks list: printed and laser-cut parts, made by the kit's maker, read as no purchases where the key counts them lines.",
+    },
   // Round 38 (procurement tools' exports, Altium lists, products of several boards).
   'lcsc-bomtool-upload-xlsx-easyeda-5-boards-qty-accessory-rows-no-refs_pixel-controllers-bbb16_BOM_BBB_16v2_other_parts.xlsx':
     {
@@ -1875,10 +1906,12 @@ describeCorpus('the labelled exports', () => {
  * 213 after (those alternates and that total, reference links read as their text); then 162 of 202 (procurement
  * tools' exports: Digi-Key's BOM Manager counting under "Requested Quantity 1" read as no lines; an Altium 365
  * workbook writing its table twice and its component ids in LibRef; products of several boards; a text list
- * refused), 193 after (that count column, the copy not bought twice, those ids no part numbers). A line of a list
- * with no count column, which the reader marks as counted one each, matches a key that leaves its count unknown.
- * Over all of them (with the 65 finds before those rounds) 15,881 of 17,123 (92.7%) with the catalog, 15,678
- * (91.6%) without, the refused files' lines counted: the last
+ * refused), 193 after (that count column, the copy not bought twice, those ids no part numbers); then 288 of 325
+ * (Japanese hand-made lists, Spanish projects, kits with shops' codes), the same after, its two false lines gone
+ * (Altium's "Total Quantity" row, a kit's "Keybit8 基板"). A line of a list with no count column, which the reader
+ * marks as counted one each, matches a key that leaves its count unknown. Over all of them (with the 65 finds
+ * before those rounds) 16,169 of 17,448 (92.7%) with the catalog, 15,963 (91.5%) without, the refused files' lines
+ * counted: the last
  * rounds' files, read half to three quarters right, took the floors below what they were (96% and 95%) before them.
  */
 const NEW_FINDS_FLOOR = 0.925;
@@ -1895,7 +1928,7 @@ describeCorpus.each([
   ['new finds', 'partsheet price with a catalog', judgedFigures, true, NEW_FINDS_JUDGED_FLOOR],
   ['the corpus', 'the task pane with a catalog', judgedGridFigures, false, 0.995],
   ['new finds', 'the task pane with a catalog', judgedGridFigures, true, NEW_FINDS_JUDGED_FLOOR],
-] as const)('%s read as %s', (_group, _path, figures, fresh, goal) => {
+] as const)('%s read as %s', (_group, way, figures, fresh, goal) => {
   // A file known to be refused (KNOWN_WRONG) is checked for that above, not counted here.
   const mine = (): FileFigures[] =>
     figures.filter((f) => NEW_FIND.has(f.file) === fresh && KNOWN_WRONG[f.file]?.refused === undefined);
@@ -1931,7 +1964,10 @@ describeCorpus.each([
   });
 
   test('no row that is no line is read as one, but for the rows listed in KNOWN_WRONG', () => {
-    const known = (f: FileFigures): number[] => KNOWN_WRONG[f.file]?.rows ?? [];
+    // The grid Excel shows is read apart where its rows are listed so (gridRows).
+    const grid = way.startsWith('the task pane');
+    const known = (f: FileFigures): number[] =>
+      (grid ? KNOWN_WRONG[f.file]?.gridRows : undefined) ?? KNOWN_WRONG[f.file]?.rows ?? [];
     expect(
       mine()
         .map((f) => [

@@ -251,3 +251,33 @@ describe('exports that write their table twice or name its columns their own way
     ]);
   });
 });
+
+describe('rows that are no purchase, written as other tools and languages write them', () => {
+  test("Altium's totals row ('Total Quantity' under the designators, 'Total Cost') is no line", () => {
+    const r = readBom(
+      [
+        ['#', 'Designator', 'Quantity', 'Description', 'OrderingCode', 'Manufacturer'],
+        [1, 'C1, C2', 2, 'Capacitor 100nF', 'GRM188R71C104KA01D', 'Murata'],
+        [2, 'R1', 1, 'Resistor 10k', 'RC0603FR-0710KL', 'Yageo'],
+        [3, 'U9', 1, 'Voltage supervisor', 'APX810-29SAG-7', 'Diodes Incorporated'],
+        [null, 'Total Quantity', '4', 'Notes', 'Total Cost', 23.5],
+      ],
+      {},
+    );
+    expect(r.lines.map((l) => l.partNumber)).toEqual(['GRM188R71C104KA01D', 'RC0603FR-0710KL', 'APX810-29SAG-7']);
+    expect(r.skipped.find((s) => s.row === 4)?.reason).toBe('no-part-number');
+  });
+
+  test("a Japanese list's own boards ('Keybit8 基板', 'メイン基板') are the bare board; a perfboard bought is a line", () => {
+    const rows = (name: string): Cell[][] => [
+      ['部品名', '回路番号', '数量', '備考'],
+      ['抵抗 1k', 'R1', '1個', ''],
+      ['ダイオード 1N4148', 'D1', '1個', ''],
+      [name, '', '1枚', ''],
+    ];
+    for (const board of ['Keybit8 基板', 'メイン基板', 'ボトム基板'])
+      expect(readBom(rows(board), {}).skipped.find((s) => s.row === 3)?.reason).toBe('not-purchase');
+    for (const bought of ['ユニバーサル基板', 'SOP変換基板'])
+      expect(readBom(rows(bought), {}).skipped.find((s) => s.row === 3)?.reason).toBe('incomplete');
+  });
+});
