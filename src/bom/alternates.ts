@@ -163,11 +163,7 @@ export function otherChoice(
 ): (row: readonly Cell[]) => string | null {
   const width = rows.reduce((w, r) => Math.max(w, r?.length ?? 0), 0);
   for (let c = 0; c < width; c++) {
-    if (exclude.has(c)) continue;
-    const filled = rows.map((r) => cellText(r?.[c]).trim().toLowerCase()).filter((t) => t !== '');
-    const first = filled.filter((t) => FIRST_CHOICE.test(t)).length;
-    const other = filled.filter((t) => OTHER_CHOICE.test(t)).length;
-    if (first === 0 || other === 0 || first + other < filled.length || filled.length < 3) continue;
+    if (exclude.has(c) || !choicesOnly(rows, c)) continue;
     const seconds = secondsOf(rows, c, columns);
     const label = cellText(header[c]).trim() || columnName(c);
     return (row) =>
@@ -176,6 +172,22 @@ export function otherChoice(
         : null;
   }
   return () => null;
+}
+
+/**
+ * Whether column `c` holds choices only, three or more, some of each kind; a column's first cell of anything else
+ * ends the look at it (this is asked of every column of every table).
+ */
+function choicesOnly(rows: CellGrid, c: number): boolean {
+  let [first, other] = [0, 0];
+  for (const row of rows) {
+    const t = cellText(row?.[c]).trim().toLowerCase();
+    if (t === '') continue;
+    if (FIRST_CHOICE.test(t)) first++;
+    else if (OTHER_CHOICE.test(t)) other++;
+    else return false;
+  }
+  return first > 0 && other > 0 && first + other >= 3;
 }
 
 /** The rows a choice column `c` marks second sources of a first choice above them (otherChoice). */

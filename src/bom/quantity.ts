@@ -144,7 +144,7 @@ export function cellSaysDnp(text: string, marks: boolean, describes: () => boole
   if (marks)
     return (
       (text.length <= 60 ? valueSaysDnp(text) : text.length <= 200 && endsWithDnpClause(text)) ||
-      (text.length <= 200 && hasDnpUnlessClause(text))
+      (text.length <= 200 && /unless|except|default|standard|sauf|salvo/i.test(text) && hasDnpUnlessClause(text))
     );
   return text.length <= 60 && isDnpPhrase(text) && describes();
 }
@@ -347,6 +347,8 @@ const ABOUT =
   /^(?:~|～|〜|≈|ca\.?|circa|approx\.?|approximately|about|etwa|env\.?|environ|aprox\.?|aprox(?:imadamente)?|约|約|大约)\s*(\d.*)$/i;
 /** A range of counts read as its upper end, or a count given as about so many read as it (estimated), or null. */
 function estimatedCount(text: string): QuantityParse | null {
+  // Asked of every cell that is no count: most begin with no digit nor a word for "about".
+  if (!/^[\d~～〜≈ace约約大]/i.test(text)) return null;
   const between = COUNT_RANGE.exec(text);
   const [low, high] = between ? [between[1] ?? between[3], between[2] ?? between[4]] : ['', ''];
   const upper = between ? parseQuantity(high + (between[5] ?? '')) : null;

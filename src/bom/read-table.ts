@@ -149,12 +149,20 @@ function leadTexts(row: readonly Cell[]): string {
 }
 
 /**
- * Whether the header written again at row `r` stands over a copy of the list (an export that wrote its table twice,
- * one under the other): the rows under it begin as the list's first row does. The copy is not bought again.
+ * Whether row `r` is the header written again, cell for cell, over a copy of the list (an export that wrote its
+ * table twice, one under the other): the rows under it begin as the list's first row does. The copy is not bought
+ * again. Asked of every row read: the header's first cell is compared first.
  */
-export function copyOfListAt(cells: CellGrid, r: number, dataStart: number): boolean {
+export function copyOfListAt(cells: CellGrid, r: number, dataStart: number, header: readonly Cell[]): boolean {
+  const row = cells[r] ?? [];
+  const raw = (c: Cell): string => (c === null || c === undefined ? '' : String(c).trim().toLowerCase());
+  if (r <= dataStart || header.length === 0 || raw(row[0]) !== raw(header[0])) return false;
+  const same = (i: number): boolean =>
+    cellText(row[i]).trim().toLowerCase() === cellText(header[i]).trim().toLowerCase();
   const first = firstRowUnder(cells, dataStart);
-  return r > dataStart && first.length > 0 && leadTexts(first) === leadTexts(firstRowUnder(cells, r + 1));
+  return (
+    header.every((_, i) => same(i)) && first.length > 0 && leadTexts(first) === leadTexts(firstRowUnder(cells, r + 1))
+  );
 }
 
 /**
@@ -184,11 +192,18 @@ const GRAND_TOTAL =
  * on counting, is none.
  */
 export function grandTotalAbove(cells: CellGrid, r: number, dataStart: number): boolean {
+  // Asked of every row read: the rows above are looked at for the label, a short text cell, before anything else.
+  const labelled = (c: Cell): boolean => typeof c === 'string' && c.length <= 24 && GRAND_TOTAL.test(c.trim());
   let t = r - 1;
-  while (t > dataStart && isBlankRow(cells[t])) t--;
+  for (; t > dataStart; t--) {
+    const above = cells[t] ?? [];
+    if (above.some(labelled)) break;
+    if (above.some((c) => c !== null && c !== undefined && String(c).trim() !== '')) return false;
+  }
   const row = cells[t] ?? [];
+  if (t <= dataStart + 2) return false;
   const texts = row.filter((c) => cellText(c) !== '' && figureOf(c) === null);
-  if (t <= dataStart + 2 || texts.length !== 1 || !GRAND_TOTAL.test(cellText(texts[0]).trim())) return false;
+  if (texts.length !== 1) return false;
   const figures = row.flatMap((c, i) => (figureOf(c) === null ? [] : [i]));
   const below = cells.slice(r);
   if (figures.length === 0 || below.some((x) => (x ?? []).some((c) => typeof c === 'string' && TOTAL_WORDS.test(c))))

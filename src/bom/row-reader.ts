@@ -181,7 +181,7 @@ export class RowReader {
       const footer =
         (blankBefore && footerBlock(cells, r, lastRow, (x) => this.quantities.looksLikeLine(x))) ||
         grandTotalAbove(cells, r, dataStart) ||
-        (again(row, r) && copyOfListAt(cells, r, dataStart));
+        copyOfListAt(cells, r, dataStart, this.headerCells);
       blankBefore = false;
       if (footer && !sectionFollows(cells, r, dataStart, again, this.choice.mapping.quantity)) {
         this.endTableAt(r, dataStart);
