@@ -125,10 +125,10 @@ export function endsWithDnpClause(text: string): boolean {
  * by default", "DNP except on the master board"): not placed in the build as drawn. "DNP if …" and "DNP for …" say
  * when to leave it off, so the part is placed otherwise: they are not this.
  */
-const DNP_UNLESS = new RegExp(
-  `^(?:${DNP_PHRASE})\\s*[(:-]?\\s*(?:unless|except|by default|as default|per default|standardmä(?:ß|ss)ig|sauf|salvo)\\b`,
-  'i',
-);
+const UNLESS_WORDS = 'unless|except|by default|as default|per default|standardmä(?:ß|ss)ig|sauf|salvo';
+/** One of those words anywhere: the cheap question asked of every remark before its clauses are read. */
+const UNLESS_WORD = new RegExp(UNLESS_WORDS, 'i');
+const DNP_UNLESS = new RegExp(`^(?:${DNP_PHRASE})\\s*[(:-]?\\s*(?:${UNLESS_WORDS})\\b`, 'i');
 
 /** Whether one of a remark's clauses (between commas or semicolons) leaves the part off unless something holds. */
 export function hasDnpUnlessClause(text: string): boolean {
@@ -144,7 +144,7 @@ export function cellSaysDnp(text: string, marks: boolean, describes: () => boole
   if (marks)
     return (
       (text.length <= 60 ? valueSaysDnp(text) : text.length <= 200 && endsWithDnpClause(text)) ||
-      (text.length <= 200 && /unless|except|default|standard|sauf|salvo/i.test(text) && hasDnpUnlessClause(text))
+      (text.length <= 200 && UNLESS_WORD.test(text) && hasDnpUnlessClause(text))
     );
   return text.length <= 60 && isDnpPhrase(text) && describes();
 }
@@ -260,7 +260,7 @@ interface NumberRead {
   thousandsDot: boolean;
 }
 
-function readSeparatedNumber(s: string): NumberRead | null {
+export function readSeparatedNumber(s: string): NumberRead | null {
   if (/[' ]/.test(s)) {
     const m = /^(\d{1,3}(?:[' ]\d{3})+)(?:[.,](\d+))?$/.exec(s);
     if (!m) return null;

@@ -16,6 +16,7 @@ import {
 } from './header';
 import { type ColumnChoice } from './read-columns';
 import { TOTAL_WORDS } from './row-quantity';
+import { readSeparatedNumber } from './quantity';
 import { type BomWarning, FIELD_WORDS, type ReadBomOptions, quote, rowRange } from './read-result';
 import { type Cell, type CellGrid, cellText, columnName, filledCount, isBlankRow, isRuleRow } from '../text/normalize';
 
@@ -167,17 +168,13 @@ export function copyOfListAt(cells: CellGrid, r: number, dataStart: number, head
 
 /**
  * A figure as a cell holds it: a number, or a number written with a currency sign and its separators ("$2,248.09",
- * "1.234,50 €", "12,50 €": a comma before one or two digits is a decimal comma).
+ * "1.234,50 €", "12,50 €"), its separators read as a quantity's are (readSeparatedNumber).
  */
 function figureOf(cell: Cell): number | null {
   if (typeof cell === 'number') return cell;
-  const m = /^\s*[$€£¥]?\s*(-?[\d.,]*\d)\s*(?:[$€£¥]|EUR|USD)?\s*$/i.exec(cellText(cell));
-  if (m === null) return null;
-  const t = m[1];
-  if (/^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(t)) return Number(t.replace(/,/g, ''));
-  if (/^-?\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(t)) return Number(t.replace(/\./g, '').replace(',', '.'));
-  if (/^-?\d+(?:[.,]\d{1,2})?$/.test(t) || /^-?\d+\.\d+$/.test(t)) return Number(t.replace(',', '.'));
-  return null;
+  const m = /^\s*[$€£¥]?\s*(-?)([\d.,]*\d)\s*(?:[$€£¥]|EUR|USD)?\s*$/i.exec(cellText(cell));
+  const read = m === null ? null : readSeparatedNumber(m[2]);
+  return read === null ? null : m?.[1] === '-' ? -read.value : read.value;
 }
 
 /** A grand total's words alone: "Total", "Grand total:", "Total cost", "Summe", "Итого", "合计"; never a subtotal. */
