@@ -60,13 +60,20 @@ export function isHtmlTable(text: string): boolean {
 
 /**
  * Whether a text (a Markdown page, say) holds an HTML table of parts: a table one of whose first rows names two of a
- * BOM's columns or more (a gallery of pictures or a layout table names none).
+ * BOM's columns or more, or three columns or more one of which is the count ("Name | Count | Remarks", as a build
+ * guide's table reads). A gallery of pictures or a layout table names none.
  */
 export function holdsHtmlPartsTable(text: string): boolean {
   const at = text.search(/<table\b[^<>]*>/i);
   if (at < 0 || !/<tr\b[^<>]*>\s*<t[dh]\b/i.test(text.slice(at))) return false;
+  const names = (row: readonly Cell[]) =>
+    row.filter((c) => typeof c === 'string' && c.trim() !== '').map((c) => matchHeader(c as string));
   return readHtmlTables(text).some((t) =>
-    t.rows.slice(0, 3).some((row) => row.filter((c) => typeof c === 'string' && matchHeader(c) !== null).length >= 2),
+    t.rows.slice(0, 3).some((row) => {
+      const fields = names(row);
+      const known = fields.filter((f) => f !== null);
+      return known.length >= 2 || (fields.length >= 3 && known.some((f) => f?.field === 'quantity' && f.strength >= 3));
+    }),
   );
 }
 

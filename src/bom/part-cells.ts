@@ -68,13 +68,13 @@ export function makerAndPart(text: string): { partNumber: string; manufacturer: 
  * A maker's orderable number standing alone in a value-like cell, or first in it before plain words ("LIS3DHTR
  * ACCELEROMETER", "SN74LVC1G32DCKR OR_GATE"): letters and digits mixed, long enough, upper case, and not a bare
  * family number that still lacks its package and packing suffix ("LM2664", "ADS1299": several parts share it).
- * A registered JEDEC type ("1N4001", "2N2222A") is one. Null for values, names and anything unsure.
+ * A registered type ("1N4001", "2N2222A", "BC547A") is one. Null for values, names and anything unsure.
  */
 export function orderableNumberIn(text: string): { partNumber: string; manufacturer: string } | null {
   const words = partNumberOfCell(text.trim()).partNumber.split(/\s+/);
   const first = words[0] ?? '';
   if (words.length > 1 && !words.slice(1).every((w) => /^[A-Za-z_]+$/.test(w))) return null;
-  if (JEDEC_TYPE.test(first)) return { partNumber: first, manufacturer: '' };
+  if (JEDEC_TYPE.test(first) && !ZENER_SERIES.test(first)) return { partNumber: first, manufacturer: '' };
   if (/[a-z_/]/.test(first) || !/[A-Z]/.test(first) || !/\d/.test(first)) return null;
   // Long enough to carry a package and grade ("0603YC104KATDA", "STM32F103C8T6"), or ending in a reel code
   // ("LIS3DHTR"): a base number ("ATMEGA328P", "XMEGA16A4A") still lacks what the order needs.
@@ -139,8 +139,14 @@ const SHOP_CODE = /^(?=.*\d)(?=\S+ \S)(?!.*\.[a-z]{2,})[A-Z0-9][A-Z0-9 .,/-]{4,2
 const SHOP_WORD_CODE =
   /^(?!(?:NOT|NO|NONE|TBD|TBA|ANY|SEE|SAME|UNKNOWN|OPTIONAL|NA|N\/A|VARIOUS|DIVERSE|ALT|OR)\b)[A-Z]{2,}(?:[ -][A-Z]{2,}){1,2}$/;
 
-/** A JEDEC-registered diode or transistor type: sold under that number by several makers. */
-const JEDEC_TYPE = /^[123]N\d{3,4}[A-Z]{0,2}$/;
+/**
+ * A registered diode or transistor type, sold under that number by several makers: JEDEC's ("1N4001", "2N2222A") and
+ * Pro Electron's, a silicon device's B, its function letter, then a serial number ("BC547A", "BAT43", "BSS138"); a
+ * zener's ("BZX55C") only with its voltage after it.
+ */
+const JEDEC_TYPE = /^[123]N\d{3,4}[A-Z]{0,2}$|^B[ACDFLSTUYZ][A-Z]?\d{2,3}[A-Z]?$/;
+/** A zener's series and tolerance without its voltage ("BZX55C", "BZV55B"): no one part until the voltage follows. */
+export const ZENER_SERIES = /^BZ[XVTDG]\d{2,3}[A-D]?$/;
 /**
  * A tape-and-reel code at the end of a maker's number: TR, RL, R7, R13, and a package code followed by R for reel
  * as Texas Instruments and Littelfuse write it (D, PW, DBV, DCK, DGK: "LM358DR", "TXB0108PWR", "2920L185DR").

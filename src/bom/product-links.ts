@@ -198,6 +198,23 @@ function markdownLink(text: string): string {
   return m ? m[1] : '';
 }
 
+/** The addresses of a cell's Markdown links ("[ebay](…), [digikey](…)"): a few at most. */
+const MARKDOWN_LINKS = /\[[^\]]{0,80}\]\((https?:\/\/[^\s)]{1,500})\)/g;
+
+/**
+ * The part a cell of several Markdown links names, where the product pages among them name one part (an eBay search
+ * beside a Digi-Key page, the same part at two shops); null where none does or two name different parts.
+ */
+function oneLinkedPart(cell: string): LinkedPart | null {
+  if (cell.length > 4 * MAX_LINK || !cell.includes('](')) return null;
+  const named = [...cell.matchAll(MARKDOWN_LINKS)]
+    .slice(0, 8)
+    .map((m) => partFromProductLink(m[1]))
+    .filter((p) => p !== null);
+  const parts = new Set(named.map((p) => (p.partNumber ?? p.distributorPartNumber ?? '').toUpperCase()));
+  return parts.size === 1 ? named[0] : null;
+}
+
 /** A size, a screw or a count as a page name writes it ("5mm", "m3", "10pcs"): no part of a maker's number. */
 const SIZE_TOKEN = /^(?:\d+(?:mm|cm|in|v|a|w|pcs|pc|x\d+)|m\d+)$/i;
 
@@ -260,7 +277,7 @@ export interface RowPart {
 export function partFromLinks(row: readonly Cell[], pageNames = true): RowPart | null {
   for (const cell of row) {
     if (typeof cell !== 'string' || !cell.includes('/')) continue;
-    const linked = partFromProductLink(cell) ?? partFromProductLink(markdownLink(cell));
+    const linked = partFromProductLink(cell) ?? partFromProductLink(markdownLink(cell)) ?? oneLinkedPart(cell);
     if (linked === null) continue;
     const { distributorPartNumber, distributor } = linked;
     const partNumber = linked.partNumber === undefined ? undefined : asWrittenInRow(linked.partNumber, row);

@@ -329,6 +329,10 @@ function inWords(text: string): QuantityParse {
 
 /** Orders times pieces, as a shopping list writes them: "1x5" (one order of five), "3x10pcs", "2 × 100 Stk". */
 const ORDERS_OF = /^(\d{1,4})\s*[x×]\s*(\d{1,5})\s*(?:pieces?|pcs?|stk|st[uü]ck|pz|uds?)?\.?$/i;
+/** A count times what each is, as a build guide writes it: "2x 4pin" (two 4-pin headers), "46x 1U" (keycaps). */
+const COUNT_OF_KIND = /^(\d{1,4})\s*[x×]\s+(\d{0,3}\s*\p{L}[\p{L}\d.-]{0,15})$/u;
+/** Counts for each side or half added up: "1 left + 1 right", "2 + 2", "1 links + 1 rechts". */
+const COUNTS_ADDED = /^(\d{1,4})(?:\s+\p{L}{1,12})?\s*\+\s*(\d{1,4})(?:\s+\p{L}{1,12})?$/u;
 /**
  * A share written as a fraction: "1/3" (one of a pack of three, or one for three builds), "1/100". What is bought
  * for one board is the whole item: its numerator, said in a note.
@@ -422,6 +426,13 @@ export function parseQuantity(cell: Cell): QuantityParse {
     if (times) {
       const total = Number(times[1]) * Number(times[2]);
       return checkValue(total, text, `read as ${times[1]} × ${times[2]} = ${total}`);
+    }
+    const each = COUNT_OF_KIND.exec(text);
+    if (each) return checkValue(Number(each[1]), text, `read as ${each[1]} (of "${each[2]}")`);
+    const added = COUNTS_ADDED.exec(text);
+    if (added) {
+      const total = Number(added[1]) + Number(added[2]);
+      return checkValue(total, text, `read as ${added[1]} + ${added[2]} = ${total}`);
     }
     const share = SHARE.exec(text);
     if (share && Number(share[1]) > 0 && Number(share[1]) < Number(share[2]))

@@ -37,26 +37,40 @@ export function numberBeforeWords(text: string): PartNumberCell | null {
 
 /** A value's number with words of its kind after it ("PCA9557PW IO EXPANDER", "TL074 OP AMP"); null otherwise. */
 export function numberBeforeKind(text: string): PartNumberCell | null {
-  const m = /^\s*([A-Za-z0-9][A-Za-z0-9./#+-]{5,39})\s+([A-Za-z]+(?:\s+[A-Za-z]+){0,3})\s*$/.exec(text);
+  // The words may end in the part's value ("RV9012NO-PA25B7.0 Tall Trimmer 10k": a trimmer's resistance).
+  const m = /^\s*([A-Za-z0-9][A-Za-z0-9./#+-]{5,39})\s+([A-Za-z]+(?:\s+[A-Za-z]+){0,3}(?:\s+\d\S*)?)\s*$/.exec(text);
   // Six characters and three digits at least, no size ("128x64"); a word of four letters at least after it, so a
   // package or grade written apart ("ATMEGA328P AU", "IRF540N PBF") is never cut off.
   if (m === null || !/[A-Za-z]/.test(m[1]) || (m[1].match(/\d/g) ?? []).length < 3 || /^\d+x\d+$/i.test(m[1]))
     return null;
   if (isComponentValue(m[1]) || !/[A-Za-z]{4}/.test(m[2])) return null;
+  const value = /\s(\d\S*)$/.exec(m[2])?.[1];
+  if (value !== undefined && !isComponentValue(value)) return null;
   return { partNumber: m[1], leftOut: `the words "${m[2]}" after it were left out` };
 }
 
 /** A name's start: a maker's number, then words in Chinese or Japanese ("A3144霍尔传感器": an A3144 Hall sensor). */
 const NAME_NUMBER_THEN_WORDS = /^\s*([A-Za-z0-9][A-Za-z0-9./#+-]{4,39})\s*([\u3000-\u30FF\u3400-\u9FFF][^]*)$/;
+/** A board built on a chip, in Chinese or Japanese: its smallest system, a core board, a dev board. */
+const BOARD_ON_CHIP = /最小系统|核心板|开发板|系统板|開発ボード/;
+/**
+ * Words that call a thing a board carrying a part, never that part, even where an RF module would be bought by its
+ * number: a breakout, a shield, a dev or evaluation board or kit, a carrier board.
+ */
+export const BOARD_ON_PART = new RegExp(
+  String.raw`\b(?:breakout|shield|dev(?:elopment)?\s*(?:board|kit)|eval(?:uation)?\s*(?:board|kit)|carrier\s*board)\b|` +
+    BOARD_ON_CHIP.source,
+  'i',
+);
+/** The makers' boards known by their family's name ("Seeeduino XIAO", "Arduino Nano", "Raspberry Pi Pico"). */
+const MAKERS_BOARD =
+  /\b(?:arduino|seeeduino|xiao|teensy|feather|nodemcu|wemos|raspberry\s*pi|blue\s*pill|black\s*pill|launchpad|nucleo)\b/i;
 /**
  * Words that call a thing a board built on a part, not the part: a module, a breakout, a shield, a dev board, a kit,
  * in a few languages. Safe to look for in every cell of a row; a bare 板 (board) only in the words after a number.
  */
-/** A board built on a chip, in Chinese or Japanese: its smallest system, a core board, a dev board. */
-const BOARD_ON_CHIP = /最小系统|核心板|开发板|系统板|開発ボード/;
 export const MODULE_WORDS = new RegExp(
-  String.raw`\b(?:modules?|modul|breakout|shield|dev(?:elopment)?\s*board|evaluation\s*board|carrier\s*board)\b|模块|模組|模组|套件|开发|開発|モジュール|ボード|キット|` +
-    BOARD_ON_CHIP.source,
+  String.raw`\b(?:modules?|modul)\b|模块|模組|模组|套件|开发|開発|モジュール|ボード|キット|` + BOARD_ON_PART.source,
   'i',
 );
 
@@ -89,8 +103,10 @@ function isPositionRange(text: string): boolean {
  * otherwise.
  */
 export function numberOfName(name: string, brackets = true): string | null {
-  // A Markdown link's address ("[HEX](FreHD_213.hex)") is where it points, no number in brackets.
-  const bracketed = brackets ? /[^\s\]]\s*\(([A-Za-z0-9][\w./-]{3,30})\)\s*$/.exec(name)?.[1] : undefined;
+  // A Markdown link's address ("[HEX](FreHD_213.hex)") is where it points, no number in brackets; brackets after a
+  // board's name hold the chip it carries ("Seeeduino XIAO (SAMD21)"), not what is bought.
+  const board = MODULE_WORDS.test(name) || MAKERS_BOARD.test(name);
+  const bracketed = brackets && !board ? /[^\s\]]\s*\(([A-Za-z0-9][\w./-]{3,30})\)\s*$/.exec(name)?.[1] : undefined;
   return (
     numberNamingPart(name) ??
     // A count with its noun ("(15entretoises)"), a size ("(M3x4x5)") or the positions or channels it serves
@@ -167,7 +183,7 @@ export function partNumberOfCell(text: string): PartNumberCell {
 }
 
 const VALUE_ONLY =
-  /^\d{1,6}(?:[.,]\d+)?\s*[PNU][FH]$|^\d{1,6}(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|meg)?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz]|R)?(?:(?:\s+|\s*[/,]\s*)\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d{1,6}(?:[.,]\d+)?\s*(?:(?:[pnuµmkKMGR]|meg)\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz]|R)?|[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz])(?:\d+(?:[.,]\d+)?\s*[VvWwA%])+$|^(?=(?:\D*\d){2,4}\D*$)\d{1,3}[pnuµmkKMR]\d{1,3}[FHΩ]?$|^\d+(?:[.,]\d+)?\s*[-~]\s*\d+(?:[.,]\d+)?\s*[pnuµmkKMG]?(?:[FHΩ]|[Hh][Zz])$/;
+  /^\d{1,6}(?:[.,]\d+)?\s*[PNU][FH]$|^\d{1,6}(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|[Mm][Ee][Gg])?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz]|R)?(?:(?:\s+|\s*[/,]\s*)\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d{1,6}(?:[.,]\d+)?\s*(?:(?:[pnuµmkKMGR]|[Mm][Ee][Gg])\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz]|R)?|[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz])(?:\d+(?:[.,]\d+)?\s*[VvWwA%])+$|^(?=(?:\D*\d){2,4}\D*$)\d{1,3}[pnuµmkKMR]\d{1,3}[FHΩ]?$|^\d+(?:[.,]\d+)?\s*[-~]\s*\d+(?:[.,]\d+)?\s*[pnuµmkKMG]?(?:[FHΩ]|[Hh][Zz])$/;
 
 /**
  * A component value rather than a part number ("100nF", "4u7", "4u7F", "0.1uF/250V", "47PF" in capitals): no maker's

@@ -3,6 +3,7 @@
  * the cell split off), else the value a mostly empty part-number column leaves to it, else a distributor's number.
  * A value read for a part number is judged: symbol and library names, specifications and series are no parts to buy.
  */
+import { numberAfterKindWords } from './kind-then-number';
 import { type Cell, type CellGrid, cellText, partNumberText, rawCellText } from '../text/normalize';
 import { looksLikePartNumber, matchHeader, valueColumn } from './header';
 import { makerAndNumber, makersFirst } from './column-content';
@@ -411,7 +412,7 @@ export class PartReader {
       const name = cellText(row[c]);
       // A number in brackets after clauses of a specification may be what the part serves ("10V, filtro saída 5V
       // (ESP32)", "Bypass 100nF, 0603 (STM32F103)"): not taken, the line listed for a part number.
-      const number = numberOfName(name, !/[,;]/.test(name));
+      const number = numberOfName(name, !/[,;]/.test(name)) ?? numberAfterKindWords(name);
       if (number !== null)
         return {
           partNumber: number,

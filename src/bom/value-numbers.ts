@@ -91,7 +91,8 @@ export function partOfValue(text: string): { partNumber: string; manufacturer: s
   if (then !== null) return then;
   // A maker is named in capitalised words ("Keystone Electronics"), not in a kind of part ("LED Green", "Header").
   const m = /^((?:[A-Z][a-z][A-Za-z&.-]*\s+){1,3})(\S+)$/.exec(t);
-  if (!m || !/\d/.test(m[2]) || m[2].length < 3 || isComponentValue(m[2])) return null;
+  // A number in brackets after a name is a note on it ("Arduino Nano (ATmega328P)": the chip the board carries).
+  if (!m || !/\d/.test(m[2]) || m[2].length < 3 || isComponentValue(m[2]) || /^[(（[]/.test(m[2])) return null;
   // A CAD object's name with its copy number ("Linear Rail Carriage001", as FreeCAD names a second copy) is no maker's.
   if (/^\p{Lu}\p{Ll}+\d{3}$/u.test(m[2])) return null;
   if (m[1].split(/\s+/).some((w) => PART_KINDS.has(w.toLowerCase()))) return null;

@@ -58,11 +58,12 @@ test('the names a list gives that the catalog knows are its part numbers; the re
   expect(note).toContain('AT24C32 is read from "AT24C32" ("Dimension"): the catalog knows it');
 });
 
-test('without a catalog, or one that knows none of them, the names give no part numbers', async () => {
-  expect(parts(readBom(LIST))).toEqual([]);
+test('without a catalog, or one that knows none of them, the names give no part numbers, save one named by its kind', async () => {
+  // "Sensorgehäuse CBRS01VWH": a housing, named by its kind and then its number (src/bom/kind-then-number.ts).
+  expect(parts(readBom(LIST))).toEqual([[8, 'CBRS01VWH']]);
   const read = await readBomJudged(LIST, {}, catalog([]).judge);
-  expect(parts(read)).toEqual([]);
-  expect(read.skipped.filter((s) => s.reason === 'incomplete')).toHaveLength(12);
+  expect(parts(read)).toEqual([[8, 'CBRS01VWH']]);
+  expect(read.skipped.filter((s) => s.reason === 'incomplete')).toHaveLength(11);
 });
 
 test('a row with positions to fill is a schematic part: its value is not asked as a name', async () => {
