@@ -60,22 +60,28 @@ export function isHtmlTable(text: string): boolean {
 
 /**
  * Whether a text (a Markdown page, say) holds an HTML table of parts: a table one of whose first rows names two of a
- * BOM's columns or more, or three columns or more one of which is the count ("Name | Count | Remarks", as a build
- * guide's table reads). A gallery of pictures or a layout table names none.
+ * BOM's columns or more, or opens with a column of names beside one of counts ("Name | Count | Remarks", as a build
+ * guide's table reads). A gallery of pictures, a layout table or a keymap's "Layer | Count | Notes" names none.
  */
 export function holdsHtmlPartsTable(text: string): boolean {
   const at = text.search(/<table\b[^<>]*>/i);
   if (at < 0 || !/<tr\b[^<>]*>\s*<t[dh]\b/i.test(text.slice(at))) return false;
-  const names = (row: readonly Cell[]) =>
-    row.filter((c) => typeof c === 'string' && c.trim() !== '').map((c) => matchHeader(c as string));
   return readHtmlTables(text).some((t) =>
     t.rows.slice(0, 3).some((row) => {
-      const fields = names(row);
-      const known = fields.filter((f) => f !== null);
-      return known.length >= 2 || (fields.length >= 3 && known.some((f) => f?.field === 'quantity' && f.strength >= 3));
+      const cells = row.filter((c): c is string => typeof c === 'string' && c.trim() !== '');
+      const fields = cells.map((c) => matchHeader(c));
+      if (fields.filter((f) => f !== null).length >= 2) return true;
+      return (
+        cells.length >= 3 &&
+        NAMES_HEADER.test(cells[0].trim()) &&
+        fields.some((f) => f?.field === 'quantity' && f.strength >= 3)
+      );
     }),
   );
 }
+
+/** A first column's header naming what each row is: "Name", "Item", "Part", "Component", "Article". */
+const NAMES_HEADER = /^(?:names?|items?|parts?|components?|articles?|artikel|bezeichnung|nom|nombre|nome)$/i;
 
 /** A tag's name after its '<' and slash, or another markup's start ("<!DOCTYPE", "<?xml"). */
 const TAG_NAME = /\/?([a-zA-Z][a-zA-Z0-9]*)|[!?]/y;

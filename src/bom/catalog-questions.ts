@@ -4,12 +4,12 @@
  */
 import { isShopNumberCell, looksLikePartNumber } from './column-content';
 import {
-  BOARD_ON_PART,
   SHOP_NUMBER,
   isComponentValue,
   isKindName,
   isSymbolName,
   isValueSpec,
+  namesABoard,
   partNumberOfCell,
   withoutPackage,
 } from './row-kinds';
@@ -26,8 +26,9 @@ import { isGenericType } from './part-grammar';
  * ("VL53L0X(4個)") names a shop's pack, not the maker's part: nothing is asked.
  */
 export function askableValue(text: string): string | null {
-  // A breakout or a shield built on a chip ("MCP4725 Breakout") is bought as a board, never as the chip it names.
-  if (namesAPack(text) || BOARD_ON_PART.test(text)) return null;
+  // A breakout or a maker's board built on a chip ("MCP4725 Breakout", "Seeeduino XIAO SAMD21") is bought as a
+  // board, never as the chip it names.
+  if (namesAPack(text) || namesABoard(text)) return null;
   const whole = withoutPackage(partNumberOfCell(text.trim()).partNumber).trim();
   const tokens = whole.split(/\s+/);
   if (tokens.length > 5) return null;

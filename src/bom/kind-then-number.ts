@@ -4,7 +4,7 @@
  * SR860 (SB860) DO-201 60V 8A". The words name one component (a diode, a transistor, a regulator), never a board or
  * a module built on one, so the number is the part to buy.
  */
-import { ZENER_SERIES } from './part-cells';
+import { isRegisteredType } from './part-cells';
 import { GLUED_ON, MODULE_WORDS, PACKAGE, isComponentValue, shapedAsNumber } from './row-kinds';
 
 /**
@@ -90,21 +90,72 @@ function isRatingOrPackage(word: string): boolean {
 }
 
 /**
- * The maker's number in a name that is words of one kind of component, the number, then ratings or a package
- * (above); null otherwise, and for a value, a size or a series name where the number would be.
+ * Words that make the thing something built on or for the component, in the languages above: a board, a kit, a
+ * module, a strip, a ring, a matrix or display, a socket or holder, an adapter, a cable, a heat sink; "for" in any of
+ * them. Each is the start of a word ("boards", "модуля").
+ */
+const NOT_THE_PART = [
+  'board',
+  'kit',
+  'karte',
+  'platine',
+  'плат',
+  'módul',
+  'modul',
+  'moduł',
+  'модул',
+  'breakout',
+  'shield',
+  'strip',
+  'streifen',
+  'band',
+  'ring',
+  'matrix',
+  'display',
+  'panel',
+  'socket',
+  'sockel',
+  'fassung',
+  'holder',
+  'halter',
+  'adapter',
+  'cable',
+  'kabel',
+  'heatsink',
+  'kühlkörper',
+  'радиатор',
+  'панель',
+  'кабель',
+  'лента',
+  'tira',
+  'striscia',
+];
+const FOR_WORDS = new Set(['for', 'für', 'для', 'pour', 'para', 'per', 'dla']);
+/** A package, socket or can code where the number would be: "TO220", "DIL-28", "PDIP28", "ZIF28", "HC49U", "SMD5032". */
+const PACKAGE_CODE = /^(?:TO-?\d|DO-?\d|SOT|SOD|DIL|DIP|PDIP|SOIC|ZIF|HC-?49|SMD\d{4})/i;
+/** A family's number alone, with no suffix of its variant: letters, digits, one letter at most ("AMS1117", "BTA16"). */
+const BARE_FAMILY = /^[A-Z]{1,6}\d{2,6}[A-Z]?$/i;
+
+/**
+ * The maker's number in a name that is words of one kind of component (and words of letters), the number, then ratings
+ * or a package (above); null otherwise. A number is never a value, a size, a package or a socket's code, and a
+ * family's number followed by ratings or a package ("AMS1117 3.3V", "BTA16 600V", "ATmega328P DIP28") is none: the
+ * rating may choose the variant to order. A registered type ("2N7002 SOT-23") is whole as it is.
  */
 export function numberAfterKindWords(name: string): string | null {
   const words = name.trim().split(/\s+/);
   if (words.length < 2 || words.length > 8 || MODULE_WORDS.test(name)) return null;
+  const lower = words.map((w) => w.toLowerCase());
+  if (lower.some((w) => FOR_WORDS.has(w) || NOT_THE_PART.some((n) => w.startsWith(n)))) return null;
   const at = words.findIndex((w) => /\d/.test(w));
-  // One to three words before it, letters alone, the first naming the kind of part.
+  // The kind's word first, then words alone ("Schottky", "de línea"), up to the number.
   if (at < 1 || at > 3 || !(KIND_WORD.test(words[0]) || KIND_COMPOUND.test(words[0]))) return null;
-  if (!words.slice(0, at).every((w) => /^\p{L}+$/u.test(w))) return null;
+  if (!words.slice(1, at).every((w) => /^\p{L}+$/u.test(w))) return null;
   const number = words[at];
-  if (!/[A-Za-z]/.test(number) || !/\d/.test(number) || number.length < 5) return null;
+  if (!/[A-Za-z]/.test(number) || !/\d/.test(number) || number.length < 5 || PACKAGE_CODE.test(number)) return null;
   if (!shapedAsNumber(number) && !/^[A-Z]{2,4}\d{2,4}[A-Z]{0,2}$/.test(number)) return null;
   if (isComponentValue(number) || PACKAGE.test(number) || GLUED_ON.test(number)) return null;
-  // A zener's series with its voltage written apart ("BZX55C 13V") names no one part.
-  if (ZENER_SERIES.test(number)) return null;
-  return words.slice(at + 1).every(isRatingOrPackage) ? number : null;
+  const rest = words.slice(at + 1);
+  if (rest.length > 0 && BARE_FAMILY.test(number) && !isRegisteredType(number)) return null;
+  return rest.every(isRatingOrPackage) ? number : null;
 }

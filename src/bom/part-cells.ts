@@ -74,7 +74,7 @@ export function orderableNumberIn(text: string): { partNumber: string; manufactu
   const words = partNumberOfCell(text.trim()).partNumber.split(/\s+/);
   const first = words[0] ?? '';
   if (words.length > 1 && !words.slice(1).every((w) => /^[A-Za-z_]+$/.test(w))) return null;
-  if (JEDEC_TYPE.test(first) && !ZENER_SERIES.test(first)) return { partNumber: first, manufacturer: '' };
+  if (JEDEC_TYPE.test(first)) return { partNumber: first, manufacturer: '' };
   if (/[a-z_/]/.test(first) || !/[A-Z]/.test(first) || !/\d/.test(first)) return null;
   // Long enough to carry a package and grade ("0603YC104KATDA", "STM32F103C8T6"), or ending in a reel code
   // ("LIS3DHTR"): a base number ("ATMEGA328P", "XMEGA16A4A") still lacks what the order needs.
@@ -141,12 +141,18 @@ const SHOP_WORD_CODE =
 
 /**
  * A registered diode or transistor type, sold under that number by several makers: JEDEC's ("1N4001", "2N2222A") and
- * Pro Electron's, a silicon device's B, its function letter, then a serial number ("BC547A", "BAT43", "BSS138"); a
- * zener's ("BZX55C") only with its voltage after it.
+ * Pro Electron's small-signal ones, complete without a suffix: transistors of two letters and three digits with their
+ * gain group ("BC547A", "BD139", "BF245B"), diodes and switching transistors of three letters ("BAT43", "BAV99W",
+ * "BAS16", "BSS138", "BFR92A", "BCX56"). Thyristors, triacs, rectifiers and zeners ("BT136", "BTA16", "BYV27",
+ * "BZX55C") are none until their voltage follows; a house code of the same shape ("BUS12", "BLM18") is none.
  */
-const JEDEC_TYPE = /^[123]N\d{3,4}[A-Z]{0,2}$|^B[ACDFLSTUYZ][A-Z]?\d{2,3}[A-Z]?$/;
-/** A zener's series and tolerance without its voltage ("BZX55C", "BZV55B"): no one part until the voltage follows. */
-export const ZENER_SERIES = /^BZ[XVTDG]\d{2,3}[A-D]?$/;
+const JEDEC_TYPE =
+  /^[123]N\d{3,4}[A-Z]{0,2}$|^B[CDF]\d{3}[A-C]?$|^(?:BA[STVWRP]\d{2}|BS[SPN]\d{2,3}|BF[RGST]\d{2,3}|BC[XWVP]\d{2})[A-CSW]?$/;
+
+/** Whether a number is a registered type (JEDEC_TYPE): whole without a suffix. */
+export function isRegisteredType(text: string): boolean {
+  return JEDEC_TYPE.test(text);
+}
 /**
  * A tape-and-reel code at the end of a maker's number: TR, RL, R7, R13, and a package code followed by R for reel
  * as Texas Instruments and Littelfuse write it (D, PW, DBV, DCK, DGK: "LM358DR", "TXB0108PWR", "2920L185DR").

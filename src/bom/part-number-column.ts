@@ -7,7 +7,7 @@ import { BomError } from './errors';
 import { looksBetter, partNumberCandidates, type PartNumberCandidate } from './evidence';
 import { BOM_FIELDS, headerTokens, neverPartNumberColumns, symbolNameColumn, valueColumn } from './header';
 import { libraryNameReason } from './library-names';
-import { CHIP_SIZE } from './part-grammar';
+import { CHIP_SIZE } from './sizes';
 import { type BomWarning, NOT_A_NUMBER } from './read-result';
 import { isComponentValue, isKindName, isSymbolName } from './row-kinds';
 import { type ColumnChoice } from './read-columns';

@@ -201,16 +201,22 @@ function markdownLink(text: string): string {
 /** The addresses of a cell's Markdown links ("[ebay](…), [digikey](…)"): a few at most. */
 const MARKDOWN_LINKS = /\[[^\]]{0,80}\]\((https?:\/\/[^\s)]{1,500})\)/g;
 
+/** A link's words that name the shop it leads to, or say nothing of the part ("ebay", "digikey", "direct", "buy"). */
+const SHOP_LABEL =
+  /^(?:digi-?key|mouser|lcsc|jlcpcb|farnell|newark|element14|rs|tme|reichelt|conrad|arrow|octopart|ebay|aliexpress|amazon|adafruit|sparkfun|pololu|jameco|tayda|banggood|direct|link|buy|shop|store|datasheet)$/i;
+
 /**
- * The part a cell of several Markdown links names, where the product pages among them name one part (an eBay search
- * beside a Digi-Key page, the same part at two shops); null where none does or two name different parts.
+ * The part a cell of several Markdown links names, where each link's words name its shop (an eBay search beside a
+ * Digi-Key page, the same part at two shops) and the product pages among them name one part; null where a link's
+ * words name a thing ("[switch](…), [keycaps](…)"), where words join them ("… or …"), or where two name different
+ * parts.
  */
 function oneLinkedPart(cell: string): LinkedPart | null {
   if (cell.length > 4 * MAX_LINK || !cell.includes('](')) return null;
-  const named = [...cell.matchAll(MARKDOWN_LINKS)]
-    .slice(0, 8)
-    .map((m) => partFromProductLink(m[1]))
-    .filter((p) => p !== null);
+  const links = [...cell.matchAll(MARKDOWN_LINKS)].slice(0, 8);
+  if (!links.every((m) => SHOP_LABEL.test(m[0].slice(1, m[0].indexOf(']')).trim()))) return null;
+  if (!/^[\s,;/|]*$/.test(cell.replace(MARKDOWN_LINKS, ''))) return null;
+  const named = links.map((m) => partFromProductLink(m[1])).filter((p) => p !== null);
   const parts = new Set(named.map((p) => (p.partNumber ?? p.distributorPartNumber ?? '').toUpperCase()));
   return parts.size === 1 ? named[0] : null;
 }

@@ -12,6 +12,7 @@
  *   reason); 0 means not placed.
  */
 import { type Cell, asciiDigits, normalizeText } from '../text/normalize';
+import { isSizeCode } from './sizes';
 
 export const MAX_QUANTITY = 1_000_000;
 
@@ -20,8 +21,9 @@ export type QuantityParse =
   /** The cell says the part is not placed ("DNP", "Not fitted"…). */
   | { kind: 'dnp'; text: string }
   /**
-   * `estimated`: a range or an approximate count read as a number ("2-4" as 4, "~20" as 20): a count where a column
-   * is a quantity column, no evidence that one is.
+   * `estimated`: a count read from words around it, a range or an approximate count read as a number ("2-4" as 4,
+   * "~20" as 20), so many of a kind ("2x 4pin"), counts for each side added up: a count where a column is a quantity
+   * column, no evidence that one is.
    */
   | { kind: 'ok'; value: number; text: string; note?: string; estimated?: true }
   /** `inWords`: an amount said in words ("若干", "as needed"), the count left to the buyer. */
@@ -328,11 +330,17 @@ function inWords(text: string): QuantityParse {
 }
 
 /** Orders times pieces, as a shopping list writes them: "1x5" (one order of five), "3x10pcs", "2 × 100 Stk". */
-const ORDERS_OF = /^(\d{1,4})\s*[x×]\s*(\d{1,5})\s*(?:pieces?|pcs?|stk|st[uü]ck|pz|uds?)?\.?$/i;
-/** A count times what each is, as a build guide writes it: "2x 4pin" (two 4-pin headers), "46x 1U" (keycaps). */
-const COUNT_OF_KIND = /^(\d{1,4})\s*[x×]\s+(\d{0,3}\s*\p{L}[\p{L}\d.-]{0,15})$/u;
-/** Counts for each side or half added up: "1 left + 1 right", "2 + 2", "1 links + 1 rechts". */
-const COUNTS_ADDED = /^(\d{1,4})(?:\s+\p{L}{1,12})?\s*\+\s*(\d{1,4})(?:\s+\p{L}{1,12})?$/u;
+const ORDERS_OF =
+  /^(\d{1,4})\s*[x×]\s*(\d{1,5})\s*(?:pieces?|pcs?|stk?|st[uü]ck|pz|uds?|szt|ks|kpl|db|kom|шт|个|個)?\.?$/i;
+/**
+ * A count times what each is, as a build guide writes it: "2x 4pin" (two 4-pin headers), "46x 1U" (keycaps), "3x
+ * 0805" (a size). Never a count of pieces ("2x 10шт" is orders times pieces, ORDERS_OF).
+ */
+const COUNT_OF_KIND = /^(\d{1,4})\s*[x×]\s+(\d{0,3}\s*\p{L}[\p{L}\d.-]{0,15}|\d{4,5})$/iu;
+/** Counts for each side or half added up: "1 left + 1 right", "2 + 2", "1 links + 1 rechts"; any other word is none. */
+const SIDE =
+  '(?:left|right|top|bottom|front|back|links|rechts|oben|unten|gauche|droite|izquierd[ao]|derech[ao]|sinistr[ao]|destr[ao]|lev\\p{L}*|прав\\p{L}*|лев\\p{L}*|左|右)';
+const COUNTS_ADDED = new RegExp(`^(\\d{1,4})(?:\\s*${SIDE})?\\s*\\+\\s*(\\d{1,4})(?:\\s*${SIDE})?$`, 'iu');
 /**
  * A share written as a fraction: "1/3" (one of a pack of three, or one for three builds), "1/100". What is bought
  * for one board is the whole item: its numerator, said in a note.
@@ -408,6 +416,11 @@ export function namesAPack(text: string): boolean {
   return PACK_IN_NAME.test(normalizeText(text).normalize('NFKC'));
 }
 
+/** A count read from words around it: no evidence that its column holds counts. */
+function loosely(read: QuantityParse): QuantityParse {
+  return read.kind === 'ok' ? { ...read, estimated: true } : read;
+}
+
 /** Read a quantity cell. */
 export function parseQuantity(cell: Cell): QuantityParse {
   if (cell === null || cell === undefined) return { kind: 'empty' };
@@ -423,16 +436,22 @@ export function parseQuantity(cell: Cell): QuantityParse {
     const packs = PACKS.exec(text);
     if (packs) return checkValue(Number(packs[1]), text, `read as ${packs[1]} (packs)`);
     const times = ORDERS_OF.exec(text);
-    if (times) {
+    // A size after the count ("3x 0805") is what each is: so many of a kind, below.
+    if (times && !isSizeCode(times[2])) {
       const total = Number(times[1]) * Number(times[2]);
       return checkValue(total, text, `read as ${times[1]} × ${times[2]} = ${total}`);
     }
     const each = COUNT_OF_KIND.exec(text);
-    if (each) return checkValue(Number(each[1]), text, `read as ${each[1]} (of "${each[2]}")`);
+    if (
+      each &&
+      (!/^\d+$/.test(each[2]) || isSizeCode(each[2])) &&
+      !/^\d*\s*(?:pieces?|pcs?|stk?|st[uü]ck|pz|uds?|szt|ks|kpl|db|kom|шт)\.?$/i.test(each[2])
+    )
+      return loosely(checkValue(Number(each[1]), text, `read as ${each[1]} (of "${each[2]}")`));
     const added = COUNTS_ADDED.exec(text);
     if (added) {
       const total = Number(added[1]) + Number(added[2]);
-      return checkValue(total, text, `read as ${added[1]} + ${added[2]} = ${total}`);
+      return loosely(checkValue(total, text, `read as ${added[1]} + ${added[2]} = ${total}`));
     }
     const share = SHARE.exec(text);
     if (share && Number(share[1]) > 0 && Number(share[1]) < Number(share[2]))

@@ -43,9 +43,11 @@ export function numberBeforeKind(text: string): PartNumberCell | null {
   // package or grade written apart ("ATMEGA328P AU", "IRF540N PBF") is never cut off.
   if (m === null || !/[A-Za-z]/.test(m[1]) || (m[1].match(/\d/g) ?? []).length < 3 || /^\d+x\d+$/i.test(m[1]))
     return null;
-  if (isComponentValue(m[1]) || !/[A-Za-z]{4}/.test(m[2])) return null;
+  if (isComponentValue(m[1]) || !/[A-Za-z]{4}/.test(m[2]) || namesABoard(m[2])) return null;
+  // A value after the words is a passive's (a trimmer's "10k"), never a rating that may choose the part's variant
+  // ("AMS1117 Regulator 3.3V", "LM2596S-ADJ Buck Module 3A").
   const value = /\s(\d\S*)$/.exec(m[2])?.[1];
-  if (value !== undefined && !isComponentValue(value)) return null;
+  if (value !== undefined && (!isComponentValue(value) || /(?:[VvAaWw%]|[Hh][Zz])$/.test(value))) return null;
   return { partNumber: m[1], leftOut: `the words "${m[2]}" after it were left out` };
 }
 
@@ -65,6 +67,10 @@ export const BOARD_ON_PART = new RegExp(
 /** The makers' boards known by their family's name ("Seeeduino XIAO", "Arduino Nano", "Raspberry Pi Pico"). */
 const MAKERS_BOARD =
   /\b(?:arduino|seeeduino|xiao|teensy|feather|nodemcu|wemos|raspberry\s*pi|blue\s*pill|black\s*pill|launchpad|nucleo)\b/i;
+/** Whether a text names a board carrying a part (BOARD_ON_PART) or a maker's board by its family (MAKERS_BOARD). */
+export function namesABoard(text: string): boolean {
+  return BOARD_ON_PART.test(text) || MAKERS_BOARD.test(text);
+}
 /**
  * Words that call a thing a board built on a part, not the part: a module, a breakout, a shield, a dev board, a kit,
  * in a few languages. Safe to look for in every cell of a row; a bare 板 (board) only in the words after a number.
@@ -105,7 +111,7 @@ function isPositionRange(text: string): boolean {
 export function numberOfName(name: string, brackets = true): string | null {
   // A Markdown link's address ("[HEX](FreHD_213.hex)") is where it points, no number in brackets; brackets after a
   // board's name hold the chip it carries ("Seeeduino XIAO (SAMD21)"), not what is bought.
-  const board = MODULE_WORDS.test(name) || MAKERS_BOARD.test(name);
+  const board = MODULE_WORDS.test(name) || namesABoard(name);
   const bracketed = brackets && !board ? /[^\s\]]\s*\(([A-Za-z0-9][\w./-]{3,30})\)\s*$/.exec(name)?.[1] : undefined;
   return (
     numberNamingPart(name) ??
@@ -115,6 +121,8 @@ export function numberOfName(name: string, brackets = true): string | null {
     /\d/.test(bracketed) &&
     !/\p{Ll}{4}|\d[xX×*]\d/u.test(bracketed) &&
     !isPositionRange(bracketed) &&
+    // A count or a length with its unit ("(10pcs)", "(50cm)") is the shop's pack or the cable's length.
+    !/^\d+(?:[.,]\d+)?\s*\p{L}{1,6}\.?$/u.test(bracketed) &&
     looksLikePartNumber(bracketed)
       ? bracketed
       : null)

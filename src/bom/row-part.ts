@@ -16,6 +16,7 @@ import { type ColumnChoice } from './read-columns';
 import { NOT_A_NUMBER, columnLabel, quote } from './read-result';
 import {
   MODULE_WORDS,
+  namesABoard,
   isComponentValue,
   isKindName,
   isSymbolName,
@@ -408,11 +409,13 @@ export class PartReader {
   private numberInName(row: readonly Cell[]): RowPart | null {
     if (this.choice.mapping.partNumber !== undefined) return null;
     const cells = this.nameCells(row);
+    // A row calling the thing a module or a board in any cell ("Relay SRD-05VDC-SL-C 5V | 1-channel relay module").
+    const boardRow = row.some((cell) => typeof cell === 'string' && (MODULE_WORDS.test(cell) || namesABoard(cell)));
     for (const c of cells) {
       const name = cellText(row[c]);
       // A number in brackets after clauses of a specification may be what the part serves ("10V, filtro saída 5V
       // (ESP32)", "Bypass 100nF, 0603 (STM32F103)"): not taken, the line listed for a part number.
-      const number = numberOfName(name, !/[,;]/.test(name)) ?? numberAfterKindWords(name);
+      const number = numberOfName(name, !/[,;]/.test(name)) ?? (boardRow ? null : numberAfterKindWords(name));
       if (number !== null)
         return {
           partNumber: number,
@@ -424,7 +427,7 @@ export class PartReader {
     const positions = this.choice.mapping.designators;
     if (positions !== undefined && /\d/.test(cellText(row[positions]))) return null;
     // A row calling the thing a module or a breakout ("TB6612FNG", "Motor Driver Module") buys a board, not the chip.
-    if (row.some((cell) => typeof cell === 'string' && MODULE_WORDS.test(cell))) return null;
+    if (boardRow) return null;
     for (const c of cells) {
       const name = cellText(row[c]);
       const known = askableName(name);

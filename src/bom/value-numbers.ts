@@ -5,7 +5,7 @@
 import { isKnownManufacturer } from '../match/manufacturer';
 import { makerAndNumber } from './column-content';
 import { libraryNameReason } from './library-names';
-import { isSizeCode } from './part-grammar';
+import { isSizeCode } from './sizes';
 import { looksLikePartNumber } from './header';
 import {
   PART_KINDS,
@@ -13,6 +13,7 @@ import {
   SHOP_NUMBER,
   isComponentValue,
   isKindName,
+  namesABoard,
   numberAfterValueOrKind,
   shapedAsNumber,
 } from './row-kinds';
@@ -60,8 +61,9 @@ export function firstOfAlternatives(text: string): { partNumber: string; manufac
  */
 export function partOfValue(text: string): { partNumber: string; manufacturer: string } | null {
   const t = text.trim();
-  // A value, or a range of values ("10kOhm-50kOhm": a trimmer's), names no part.
-  if (t === '' || t.split('-').every((v) => isComponentValue(v))) return null;
+  // A value, or a range of values ("10kOhm-50kOhm": a trimmer's), names no part; nor does a board built on one
+  // ("Raspberry Pi Pico RP2040", "Breakout MCP4725").
+  if (t === '' || t.split('-').every((v) => isComponentValue(v)) || namesABoard(t)) return null;
   const alternatives = firstOfAlternatives(t);
   if (alternatives !== undefined) return alternatives;
   const shop = SHOP_NUMBER.exec(t);

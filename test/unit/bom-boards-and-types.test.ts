@@ -45,15 +45,21 @@ describe('a list of names, values and type numbers (no part-number column)', () 
     expect(read).not.toContain('ATmega328P');
   });
 
-  test('look-alikes of a type stay what they were: values, sizes and house codes', () => {
-    const values: Cell[][] = [
-      ['Name', 'Designator', 'Quantity'],
-      ['BC', 'X1', 1],
-      ['B12', 'X2', 1],
-      ['100n', 'C1', 1],
-    ];
-    expect(linesOf(values)).toEqual([]);
-  });
+  test.each(['BLM18', 'BT136', 'BTA16', 'BYV27', 'BZX55C', 'BUS12', 'BAT12V', 'BLK22', 'BTN12', 'BAT001'])(
+    'a look-alike of a type, %j (a series that needs its voltage, a house code, a ferrite series), is no part',
+    (name) => {
+      const grid: Cell[][] = [
+        ['Name', 'Designator', 'Footprint', 'Quantity'],
+        ['330', 'R1,R2', 'R_AXIAL-0.3', 2],
+        ['10n ceramic', 'C1,C2', 'RAD-0.1', 2],
+        ['1k', 'R3', 'R_AXIAL-0.3', 1],
+        ['100n ceramic', 'C3', 'RAD-0.1', 1],
+        [name, 'X1', 'TO92', 1],
+        ['BAV99W', 'D1', 'SOT-323', 1],
+      ];
+      expect(linesOf(grid)).toEqual(['BAV99W']);
+    },
+  );
 });
 
 describe('a part-number column of values and numbers (a JLC template filled in by hand)', () => {
@@ -95,7 +101,7 @@ describe('a hand-made list naming the kind of part in words, then its number', (
   const grid: Cell[][] = [
     ['Наименование', 'Штук', 'Цена шт.'],
     ['Диод 1N4148WS', 1, 2.5],
-    ['Транзистор IRLML9103 SOT-23', 1, 4],
+    ['Транзистор 2N7002 SOT-23', 1, 4],
     ['Стабилизатор LM1117S-ADJ D2PAK', 1, 12],
     ['Диод Шоттки SR860 (SB860) DO-201 60V 8A', 1, 9],
     ['Трансформатор ADT4-6WT 0.5-600mhz', 1, 800],
@@ -107,9 +113,11 @@ describe('a hand-made list naming the kind of part in words, then its number', (
   ];
 
   test('the number after words of one kind of component is the part; a module, a board or a value is not', () => {
-    expect(linesOf(grid)).toEqual(['1N4148WS', 'IRLML9103', 'LM1117S-ADJ', 'SR860', 'ADT4-6WT']);
+    expect(linesOf(grid)).toEqual(['1N4148WS', '2N7002', 'LM1117S-ADJ', 'ADT4-6WT']);
     const listed = readBom(grid, {}).skipped.filter((s) => s.reason === 'incomplete');
-    expect(listed.map((s) => s.row)).toEqual([6, 7, 8, 9, 10]);
+    // The Schottky diode's family number before its ratings ("SR860 … 60V 8A") is listed: a rating may choose the
+    // variant to order.
+    expect(listed.map((s) => s.row)).toEqual([4, 6, 7, 8, 9, 10]);
   });
 
   test('the same in other languages, and never a number followed by words that are no ratings', () => {
@@ -145,6 +153,38 @@ test('a kind word starts the name, or ends a German compound; a compound naming 
   expect(numberAfterKindWords('Diode 1N4007 for the input')).toBeNull();
 });
 
+test.each([
+  'Relay board SRD-05VDC 5V',
+  'Реле модуль SRD-05VDC 5V',
+  'Relè modulo SRD-05VDC 5V',
+  'Стабилизатор плата LM2596 3A',
+  'Sensor Platine BME280',
+  'Sensor Kit KY-001',
+  'LED Strip WS2812B 5V',
+  'LED Matrix MAX7219 5V',
+  'Корпус для ESP32-CAM',
+  'Sensor Kabel DS18B20 1m',
+  'IC Sockel DIL-28',
+  'IC Socket ZIF28',
+  'Crystal HC-49S 16MHz',
+  'Oscillator SMD5032 16MHz',
+  'Regulator AMS1117 3.3V',
+  'Triac BTA16 600V',
+  'Microcontroller ATmega328P DIP28',
+  'Transistor IRLML9103 SOT-23',
+])('%j gives no number: a board, a socket, a package, or a family whose rating may choose the variant', (name) => {
+  expect(numberAfterKindWords(name)).toBeNull();
+});
+
+test('a row calling the thing a module in another cell is not read by its kind and number', () => {
+  const grid: Cell[][] = [
+    ['Item', 'Qty', 'Price', 'Note'],
+    ['Relay SRD-05VDC-SL-C 5V', 1, 3, '1-channel relay module with optocoupler'],
+    ['Diode 1N5819 DO-41', 2, 0.1, ''],
+  ];
+  expect(linesOf(grid)).toEqual(['1N5819']);
+});
+
 describe("a build guide's counts: so many of a kind, and counts for each half added up", () => {
   test.each([
     ['2x 4pin', 2, 'read as 2 (of "4pin")'],
@@ -152,7 +192,8 @@ describe("a build guide's counts: so many of a kind, and counts for each half ad
     ['1 left + 1 right', 2, 'read as 1 + 1 = 2'],
     ['2 + 2', 4, 'read as 2 + 2 = 4'],
   ])('%j is %d', (text, value, note) => {
-    expect(parseQuantity(text)).toEqual({ kind: 'ok', value, text, note });
+    // Read loosely: a count where a column is the quantity column, no evidence that one is.
+    expect(parseQuantity(text)).toEqual({ kind: 'ok', value, text, note, estimated: true });
   });
 
   test('orders times pieces stay a product, and what is no count stays none', () => {
@@ -160,6 +201,13 @@ describe("a build guide's counts: so many of a kind, and counts for each half ad
     expect(parseQuantity('3x10pcs')).toMatchObject({ kind: 'ok', value: 30 });
     expect(parseQuantity('C1 + C2')).toMatchObject({ kind: 'bad' });
     expect(parseQuantity('2x')).toMatchObject({ kind: 'ok', value: 2 });
+    // Pieces are pieces in any language; a size is what each is; words that are no sides are no sum.
+    for (const pieces of ['2x 10шт', '2x 10szt', '2x 10St.', '2x 10ks', '2x 10 pcs'])
+      expect(parseQuantity(pieces)).toMatchObject({ kind: 'ok', value: 20 });
+    expect(parseQuantity('3x 0805')).toMatchObject({ kind: 'ok', value: 3 });
+    expect(parseQuantity('2X 4pin')).toMatchObject({ kind: 'ok', value: 2 });
+    for (const other of ['1+1 spare', '2 + 2 DNP', '1 + 1 NC', '2 + 1 optional'])
+      expect(parseQuantity(other)).toMatchObject({ kind: 'bad' });
   });
 
   test('read in a Markdown list, each line with its note', () => {
@@ -227,4 +275,31 @@ describe('a cell of several Markdown links', () => {
     const other = '[mouser](https://www.mouser.com/ProductDetail/Vishay-Siliconix/SI2301CDS-T1-GE3?qs=abc)';
     expect(linesOf(grid(`${dk}, ${other}`))).toEqual(['CLVBA-FKA-CAEDH8BBB7A363']);
   });
+});
+
+test("a keymap's table with a count beside its layers keeps a page's code-block list its text", () => {
+  const page =
+    '# Keyboard\n<table><tr><th>Layer</th><th>Count</th><th>Notes</th></tr><tr><td>Base</td><td>3</td><td>QWERTY</td></tr>' +
+    '<tr><td>Fn</td><td>1</td><td>media</td></tr></table>\n\n```\nMPN;Qty\nLM358DR;2\n```\n';
+  expect(formatOf('README.md', Buffer.from(page))).toBe('csv');
+});
+
+test('links whose words name things, or joined by "or", name no one part', () => {
+  const dk = (pn: string) => `(https://www.digikey.com/product-detail/en/c-k/${pn}/CKN-ND/1)`;
+  const grid = (links: string): Cell[][] => [
+    ['Line', 'Description', 'Quantity', 'Links'],
+    [1, 'Switch and caps', 2, links],
+    [
+      2,
+      'Cree LED',
+      1,
+      `[digikey](https://www.digikey.com/product-detail/en/cree-inc/CLVBA-FKA-CAEDH8BBB7A363/CLVBA-FKA-CAEDH8BBB7A363CT-ND/2650500)`,
+    ],
+  ];
+  expect(linesOf(grid(`[switch]${dk('CPG135001D01')}, [keycaps](https://www.aliexpress.com/item/1.html)`))).toEqual([
+    'CLVBA-FKA-CAEDH8BBB7A363',
+  ]);
+  expect(
+    linesOf(grid(`[aliexpress](https://www.aliexpress.com/item/1.html) or [digikey]${dk('CPG135001D02')}`)),
+  ).toEqual(['CLVBA-FKA-CAEDH8BBB7A363']);
 });
