@@ -52,10 +52,12 @@ function headerStarts(lines: readonly string[], header: number): FixedWidthTable
   // The first name may stand a space or two in (Altium's " Comment   Pattern   Quantity").
   const word = /(^\s*|\s{2,})(\S)/g;
   for (let m = word.exec(head); m !== null; m = word.exec(head)) starts.push(m.index + m[1].length);
-  // A rule of dashes under the header is no row.
-  const rows = lines
-    .slice(header + 1, header + 1 + SAMPLE_LINES)
-    .filter((l) => l.trim() !== '' && !/^[\s=_-]+$/.test(l));
+  // A rule of dashes under the header is no row. The rows judged are those up to the first blank line, where five or
+  // more stand there: notes after the table ("Optional peripherals", a line each) are no rows of it.
+  const sample = lines.slice(header + 1, header + 1 + SAMPLE_LINES);
+  const isRow = (l: string) => l.trim() !== '' && !/^[\s=_-]+$/.test(l);
+  const firstBlank = sample.findIndex((l, i) => l.trim() === '' && sample.slice(0, i).filter(isRow).length >= 5);
+  const rows = (firstBlank < 0 ? sample : sample.slice(0, firstBlank)).filter(isRow);
   if (rows.length < 2) return null;
   // Two names one space apart ("Part Value", "MF MPN": EAGLE's part list) are two columns where every row keeps that
   // space, some row has text under the first name and some has text starting right under the second after two spaces

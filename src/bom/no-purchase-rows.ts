@@ -23,7 +23,8 @@ const BOARD_CELL =
 const BOARD_ITEM = /^\s*(?:[\w.-]+,\s*)?PCBA?\s*;/i;
 /** A part-number cell with spaces that names a board ("BeagleBone AI PCB Rev A1"): no maker numbers a part so. */
 const BOARD_WORDS = /\s/;
-const BOARD_WORD = /\bPCBA?\b/i;
+/** The word PCB, never a way of mounting on one ("PCB-mount connector", "PCB mount"). */
+const BOARD_WORD = /\bPCBA?\b(?![-\s]?mount)/i;
 /** The board's own positions (PCB1, BRD1, PWB1), never a component's. */
 const BOARD_POSITION = /^(?:PCBA?|BRD|BOARD|PWB)\d/i;
 /**
@@ -158,7 +159,7 @@ const SYMBOL_WORDS =
 
 /** What a row is that no one buys: copper or holes on the board, or a symbol of the schematic. */
 export interface BoardFeature {
-  kind: 'feature' | 'symbol' | 'made' | 'software' | 'included' | 'charge' | 'assembly';
+  kind: 'feature' | 'symbol' | 'made' | 'software' | 'included' | 'charge' | 'assembly' | 'tool';
   /** What it is, in words: "Fiducial", "solder jumper", "power symbol GND". */
   what: string;
 }
@@ -179,6 +180,8 @@ export function featureWords(feature: BoardFeature): string {
       return `a charge (${what}), not a part to buy`;
     case 'assembly':
       return `a sub-assembly's heading (${what}): built from the rows under it, not bought`;
+    case 'tool':
+      return `a tool to build it with (${what}), not a part of it`;
     default:
       return `a PCB feature (${what}), not a part`;
   }
@@ -199,6 +202,14 @@ function schematicSymbol(row: readonly Cell[]): string | null {
 
 /** A file a part is made from: a 3D print or a laser-cut sheet, made and not bought. */
 export const PRINTED_PART = /\.(?:stl|3mf|step|stp|dxf|scad|f3d|gcode)$/i;
+/** A link to a part's print file by the file's kind alone ("stl", "3mf"), as a list's "STL file" column reads. */
+const PRINT_FILE_KIND = /^(?:stl|3mf|amf|gcode)$/i;
+/**
+ * A category naming the row a tool to build with ("tool" beside "mech" and "elect" in GitBuilding's list, "Werkzeug",
+ * "outillage", "herramienta", "инструмент", "工具"): the cell alone, never a part's name ("Tool-less clip").
+ */
+const TOOL_CATEGORY =
+  /^(?:tools?|tooling|werkzeuge?|outils?|outillage|herramientas?|utensili|attrezzi|ferramentas?|инструменты?|工具|工具類)$/i;
 /** A maker named as one's own workshop ("Mechanical Workshop", "in-house", "Werkstatt"): made, not bought. */
 const OWN_WORKSHOP =
   /^\s*(?:(?:mechanical|machine|our|own)\s+)?workshop\s*$|^\s*in[-\s]?house\s*$|^\s*(?:eigenbau|eigenfertigung|werkstatt)\s*$/i;
@@ -278,7 +289,10 @@ export function boardFeature(row: readonly Cell[]): BoardFeature | null {
   const module = row.some((cell) => typeof cell === 'string' && /(?:^|[^a-z])modul/i.test(cell));
   for (const cell of row) {
     if (typeof cell !== 'string') continue;
-    if (cell.length <= 200 && PRINTED_PART.test(cell.trim())) return { kind: 'made', what: cell.trim() };
+    if (cell.length <= 200 && (PRINTED_PART.test(cell.trim()) || PRINT_FILE_KIND.test(cell.trim())))
+      return { kind: 'made', what: cell.trim() };
+    if (cell.length <= 20 && TOOL_CATEGORY.test(cell.trim()) && row.some((c) => /^\s*\d+\s*$/.test(String(c ?? ''))))
+      return { kind: 'tool', what: String(row.find((c) => typeof c === 'string' && c !== cell) ?? cell).trim() };
     if (cell.length <= 40 && OWN_WORKSHOP.test(cell)) return { kind: 'made', what: cell.trim() };
     if (cell.length <= 80 && SOFTWARE.test(cell)) return { kind: 'software', what: cell.trim() };
     // A sum in the words is a note of what another row's shipping cost ("Shipping for all 3 orders: €47.18").
