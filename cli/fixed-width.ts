@@ -46,18 +46,25 @@ export function fixedWidthStarts(text: string): FixedWidthTable | null {
 
 /** `lines[header]` read as a fixed-width table's header, or null. */
 function headerStarts(lines: readonly string[], header: number): FixedWidthTable | null {
-  const head = lines[header];
-  if (/[,;\t|]/.test(head)) return null;
+  if (/[,;\t|]/.test(lines[header])) return null;
+  // A rule of dashes under the header is no row. The rows judged are those of the sample; where they are no table,
+  // those up to the first blank line, where five or more stand there: notes after the table ("Optional peripherals",
+  // a line each) are no rows of it.
+  const sample = lines.slice(header + 1, header + 1 + SAMPLE_LINES);
+  const isRow = (l: string) => l.trim() !== '' && !/^[\s=_-]+$/.test(l);
+  const firstBlank = sample.findIndex((l, i) => l.trim() === '' && sample.slice(0, i).filter(isRow).length >= 5);
+  return (
+    startsOver(lines[header], header, sample.filter(isRow)) ??
+    (firstBlank < 0 ? null : startsOver(lines[header], header, sample.slice(0, firstBlank).filter(isRow)))
+  );
+}
+
+/** The columns' starts of a header over the rows judged, or null where those rows are no table under it. */
+function startsOver(head: string, header: number, rows: readonly string[]): FixedWidthTable | null {
   const starts: number[] = [];
   // The first name may stand a space or two in (Altium's " Comment   Pattern   Quantity").
   const word = /(^\s*|\s{2,})(\S)/g;
   for (let m = word.exec(head); m !== null; m = word.exec(head)) starts.push(m.index + m[1].length);
-  // A rule of dashes under the header is no row. The rows judged are those up to the first blank line, where five or
-  // more stand there: notes after the table ("Optional peripherals", a line each) are no rows of it.
-  const sample = lines.slice(header + 1, header + 1 + SAMPLE_LINES);
-  const isRow = (l: string) => l.trim() !== '' && !/^[\s=_-]+$/.test(l);
-  const firstBlank = sample.findIndex((l, i) => l.trim() === '' && sample.slice(0, i).filter(isRow).length >= 5);
-  const rows = (firstBlank < 0 ? sample : sample.slice(0, firstBlank)).filter(isRow);
   if (rows.length < 2) return null;
   // Two names one space apart ("Part Value", "MF MPN": EAGLE's part list) are two columns where every row keeps that
   // space, some row has text under the first name and some has text starting right under the second after two spaces

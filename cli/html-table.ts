@@ -80,8 +80,9 @@ export function holdsHtmlPartsTable(text: string): boolean {
   );
 }
 
-/** A first column's header naming what each row is: "Name", "Item", "Part", "Component", "Article". */
-const NAMES_HEADER = /^(?:names?|items?|parts?|components?|articles?|artikel|bezeichnung|nom|nombre|nome)$/i;
+/** A first column's header naming what each row is, or counting them: "Name", "Item", "Part", "Komponente", "#". */
+const NAMES_HEADER =
+  /^(?:names?|items?|parts?|components?|komponenten?|bauteile?|teile?|articles?|artikel|bezeichnung|nom|nombre|nome|pos\.?|#)$/i;
 
 /** A tag's name after its '<' and slash, or another markup's start ("<!DOCTYPE", "<?xml"). */
 const TAG_NAME = /\/?([a-zA-Z][a-zA-Z0-9]*)|[!?]/y;

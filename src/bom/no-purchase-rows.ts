@@ -44,9 +44,10 @@ const BOARD_FAB = new RegExp(String.raw`\b(?:boards?|pcbs?)\b.*\b(?:${FABS})\b`,
  * never a row of parts placed at positions of their own. Cheap tests first: it runs on every line.
  */
 export function isBoardRow(row: readonly Cell[], partNumber: string, designators: readonly string[] = []): boolean {
-  if (partNumber !== '' && BOARD_WORDS.test(partNumber) && BOARD_WORD.test(partNumber)) return true;
-  // Parts placed at positions ("U2, U3") are on the board, not the board: "PCB" in a Category column sorts them.
+  // Parts placed at positions ("U2, U3", a terminal block "J1" for the PCB) are on the board, not the board: "PCB" in
+  // a Category column sorts them.
   if (allPositions(designators) && !designators.some((d) => BOARD_POSITION.test(d))) return false;
+  if (partNumber !== '' && BOARD_WORDS.test(partNumber) && BOARD_WORD.test(partNumber)) return true;
   let named = false;
   let boardFirst = false;
   let fab = false;
@@ -159,7 +160,7 @@ const SYMBOL_WORDS =
 
 /** What a row is that no one buys: copper or holes on the board, or a symbol of the schematic. */
 export interface BoardFeature {
-  kind: 'feature' | 'symbol' | 'made' | 'software' | 'included' | 'charge' | 'assembly' | 'tool';
+  kind: 'feature' | 'symbol' | 'made' | 'software' | 'included' | 'charge' | 'assembly';
   /** What it is, in words: "Fiducial", "solder jumper", "power symbol GND". */
   what: string;
 }
@@ -180,8 +181,6 @@ export function featureWords(feature: BoardFeature): string {
       return `a charge (${what}), not a part to buy`;
     case 'assembly':
       return `a sub-assembly's heading (${what}): built from the rows under it, not bought`;
-    case 'tool':
-      return `a tool to build it with (${what}), not a part of it`;
     default:
       return `a PCB feature (${what}), not a part`;
   }
@@ -202,14 +201,16 @@ function schematicSymbol(row: readonly Cell[]): string | null {
 
 /** A file a part is made from: a 3D print or a laser-cut sheet, made and not bought. */
 export const PRINTED_PART = /\.(?:stl|3mf|step|stp|dxf|scad|f3d|gcode)$/i;
-/** A link to a part's print file by the file's kind alone ("stl", "3mf"), as a list's "STL file" column reads. */
-const PRINT_FILE_KIND = /^(?:stl|3mf|amf|gcode)$/i;
 /**
- * A category naming the row a tool to build with ("tool" beside "mech" and "elect" in GitBuilding's list, "Werkzeug",
- * "outillage", "herramienta", "инструмент", "工具"): the cell alone, never a part's name ("Tool-less clip").
+ * Links to a part's files by the files' kinds alone, as a list's "STL file" and "CAD file" columns read ("stl" beside
+ * "fcstd", "amf"): a print file's kind and another file's. One such word alone is no sign ("STL" is steel in a
+ * Material column).
  */
-const TOOL_CATEGORY =
-  /^(?:tools?|tooling|werkzeuge?|outils?|outillage|herramientas?|utensili|attrezzi|ferramentas?|инструменты?|工具|工具類)$/i;
+const PRINT_FILE_KIND = /^(?:stl|3mf|amf|gcode)$/i;
+const FILE_KIND = /^(?:stl|3mf|amf|gcode|step|stp|fcstd|f3d|scad|dxf|obj|iges?)$/i;
+const printFilesLinked = (row: readonly Cell[]): boolean =>
+  row.some((c) => typeof c === 'string' && PRINT_FILE_KIND.test(c.trim())) &&
+  row.filter((c) => typeof c === 'string' && FILE_KIND.test(c.trim())).length >= 2;
 /** A maker named as one's own workshop ("Mechanical Workshop", "in-house", "Werkstatt"): made, not bought. */
 const OWN_WORKSHOP =
   /^\s*(?:(?:mechanical|machine|our|own)\s+)?workshop\s*$|^\s*in[-\s]?house\s*$|^\s*(?:eigenbau|eigenfertigung|werkstatt)\s*$/i;
@@ -289,10 +290,11 @@ export function boardFeature(row: readonly Cell[]): BoardFeature | null {
   const module = row.some((cell) => typeof cell === 'string' && /(?:^|[^a-z])modul/i.test(cell));
   for (const cell of row) {
     if (typeof cell !== 'string') continue;
-    if (cell.length <= 200 && (PRINTED_PART.test(cell.trim()) || PRINT_FILE_KIND.test(cell.trim())))
+    if (
+      cell.length <= 200 &&
+      (PRINTED_PART.test(cell.trim()) || (PRINT_FILE_KIND.test(cell.trim()) && printFilesLinked(row)))
+    )
       return { kind: 'made', what: cell.trim() };
-    if (cell.length <= 20 && TOOL_CATEGORY.test(cell.trim()) && row.some((c) => /^\s*\d+\s*$/.test(String(c ?? ''))))
-      return { kind: 'tool', what: String(row.find((c) => typeof c === 'string' && c !== cell) ?? cell).trim() };
     if (cell.length <= 40 && OWN_WORKSHOP.test(cell)) return { kind: 'made', what: cell.trim() };
     if (cell.length <= 80 && SOFTWARE.test(cell)) return { kind: 'software', what: cell.trim() };
     // A sum in the words is a note of what another row's shipping cost ("Shipping for all 3 orders: €47.18").

@@ -330,8 +330,11 @@ function inWords(text: string): QuantityParse {
 }
 
 /** Orders times pieces, as a shopping list writes them: "1x5" (one order of five), "3x10pcs", "2 × 100 Stk". */
-const ORDERS_OF =
-  /^(\d{1,4})\s*[x×]\s*(\d{1,5})\s*(?:pieces?|pcs?|stk?|st[uü]ck|pz|uds?|szt|ks|kpl|db|kom|шт|个|個)?\.?$/i;
+/** Words for pieces after a count, in the languages read: "pcs", "Stk", "sztuk", "штук", "piezas", "個". */
+const PIECE_UNITS =
+  'pieces?|pcs?|ea|stk?|stck|st[uü]ck|pz|pezzi|uds?|unidades|piezas|szt|sztuk|ks|kus[uů]|kpl|db|darab|buc|adet|kom|шт|штук[аи]?|个|個';
+const ORDERS_OF = new RegExp(`^(\\d{1,4})\\s*[x×]\\s*(\\d{1,5})\\s*(?:${PIECE_UNITS})?\\.?$`, 'i');
+const PIECES_ALONE = new RegExp(`^\\d*\\s*(?:${PIECE_UNITS})\\.?$`, 'i');
 /**
  * A count times what each is, as a build guide writes it: "2x 4pin" (two 4-pin headers), "46x 1U" (keycaps), "3x
  * 0805" (a size). Never a count of pieces ("2x 10шт" is orders times pieces, ORDERS_OF).
@@ -339,7 +342,7 @@ const ORDERS_OF =
 const COUNT_OF_KIND = /^(\d{1,4})\s*[x×]\s+(\d{0,3}\s*\p{L}[\p{L}\d.-]{0,15}|\d{4,5})$/iu;
 /** Counts for each side or half added up: "1 left + 1 right", "2 + 2", "1 links + 1 rechts"; any other word is none. */
 const SIDE =
-  '(?:left|right|top|bottom|front|back|links|rechts|oben|unten|gauche|droite|izquierd[ao]|derech[ao]|sinistr[ao]|destr[ao]|lev\\p{L}*|прав\\p{L}*|лев\\p{L}*|左|右)';
+  '(?:left|right|top|bottom|front|back|links|rechts|oben|unten|gauche|droite|izquierd[ao]|derech[ao]|sinistr[ao]|destr[ao]|прав\\p{L}*|лев\\p{L}*|左|右)';
 const COUNTS_ADDED = new RegExp(`^(\\d{1,4})(?:\\s*${SIDE})?\\s*\\+\\s*(\\d{1,4})(?:\\s*${SIDE})?$`, 'iu');
 /**
  * A share written as a fraction: "1/3" (one of a pack of three, or one for three builds), "1/100". What is bought
@@ -442,11 +445,7 @@ export function parseQuantity(cell: Cell): QuantityParse {
       return checkValue(total, text, `read as ${times[1]} × ${times[2]} = ${total}`);
     }
     const each = COUNT_OF_KIND.exec(text);
-    if (
-      each &&
-      (!/^\d+$/.test(each[2]) || isSizeCode(each[2])) &&
-      !/^\d*\s*(?:pieces?|pcs?|stk?|st[uü]ck|pz|uds?|szt|ks|kpl|db|kom|шт)\.?$/i.test(each[2])
-    )
+    if (each && (!/^\d+$/.test(each[2]) || isSizeCode(each[2])) && !PIECES_ALONE.test(each[2]))
       return loosely(checkValue(Number(each[1]), text, `read as ${each[1]} (of "${each[2]}")`));
     const added = COUNTS_ADDED.exec(text);
     if (added) {

@@ -43,7 +43,7 @@ export function numberBeforeKind(text: string): PartNumberCell | null {
   // package or grade written apart ("ATMEGA328P AU", "IRF540N PBF") is never cut off.
   if (m === null || !/[A-Za-z]/.test(m[1]) || (m[1].match(/\d/g) ?? []).length < 3 || /^\d+x\d+$/i.test(m[1]))
     return null;
-  if (isComponentValue(m[1]) || !/[A-Za-z]{4}/.test(m[2]) || namesABoard(m[2])) return null;
+  if (isComponentValue(m[1]) || !/[A-Za-z]{4}/.test(m[2]) || namesABoard(m[2]) || MODULE_WORDS.test(m[2])) return null;
   // A value after the words is a passive's (a trimmer's "10k"), never a rating that may choose the part's variant
   // ("AMS1117 Regulator 3.3V", "LM2596S-ADJ Buck Module 3A").
   const value = /\s(\d\S*)$/.exec(m[2])?.[1];

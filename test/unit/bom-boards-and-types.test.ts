@@ -7,6 +7,8 @@
 import { type Cell, readBom } from '../../src/bom';
 import { parseQuantity } from '../../src/bom/quantity';
 import { numberAfterKindWords } from '../../src/bom/kind-then-number';
+import { numberBeforeKind, numberOfName } from '../../src/bom/row-kinds';
+import { partOfValue } from '../../src/bom/value-numbers';
 import { formatOf, parseBomFile } from '../../cli/bomfile';
 
 const linesOf = (grid: Cell[][], catalogAnswers?: ReadonlyMap<string, boolean>) =>
@@ -176,6 +178,22 @@ test.each([
   expect(numberAfterKindWords(name)).toBeNull();
 });
 
+test('a registered type keeps its number before a package; a bracketed pack count or length is no number', () => {
+  expect(numberAfterKindWords('Transistor BC547 TO-92')).toBe('BC547');
+  expect(numberOfName('Diode 1N4148 (10pcs)')).toBeNull();
+  expect(numberOfName('Cable (50cm)')).toBeNull();
+  expect(numberOfName('Regulator (LM7805CT)')).toBe('LM7805CT');
+  expect(numberOfName('Raspberry Pi Pico (RP2040)')).toBeNull();
+});
+
+test('a number before words naming a board or module, or before a rating, keeps the cell whole', () => {
+  for (const cell of ['MCP4725 Breakout', 'LM2596S-ADJ Buck Module', 'TP4056 Charger Module', 'AMS1117 Regulator 3.3V'])
+    expect(numberBeforeKind(cell)).toBeNull();
+  expect(numberBeforeKind('RV9012NO-PA25B7.0 Tall Trimmer 10k')?.partNumber).toBe('RV9012NO-PA25B7.0');
+  expect(partOfValue('Raspberry Pi Pico RP2040')).toBeNull();
+  expect(partOfValue('Breakout MCP4725')).toBeNull();
+});
+
 test('a row calling the thing a module in another cell is not read by its kind and number', () => {
   const grid: Cell[][] = [
     ['Item', 'Qty', 'Price', 'Note'],
@@ -202,11 +220,20 @@ describe("a build guide's counts: so many of a kind, and counts for each half ad
     expect(parseQuantity('C1 + C2')).toMatchObject({ kind: 'bad' });
     expect(parseQuantity('2x')).toMatchObject({ kind: 'ok', value: 2 });
     // Pieces are pieces in any language; a size is what each is; words that are no sides are no sum.
-    for (const pieces of ['2x 10шт', '2x 10szt', '2x 10St.', '2x 10ks', '2x 10 pcs'])
+    for (const pieces of [
+      '2x 10шт',
+      '2x 10szt',
+      '2x 10St.',
+      '2x 10ks',
+      '2x 10 pcs',
+      '2x 10 sztuk',
+      '2x 10 Stck',
+      '2x 10 piezas',
+    ])
       expect(parseQuantity(pieces)).toMatchObject({ kind: 'ok', value: 20 });
     expect(parseQuantity('3x 0805')).toMatchObject({ kind: 'ok', value: 3 });
     expect(parseQuantity('2X 4pin')).toMatchObject({ kind: 'ok', value: 2 });
-    for (const other of ['1+1 spare', '2 + 2 DNP', '1 + 1 NC', '2 + 1 optional'])
+    for (const other of ['1+1 spare', '2 + 2 DNP', '1 + 1 NC', '2 + 1 optional', '1 level + 1'])
       expect(parseQuantity(other)).toMatchObject({ kind: 'bad' });
   });
 

@@ -1,7 +1,7 @@
 /**
  * What a maker's list names that no distributor sells: parts printed from the project's files (an "STL file" column
- * whose links read "stl"), tools to build with (a category "tool" beside "mech" and "elect"); and what only looks so:
- * a connector mounted on the PCB is no bare board. A fixed-width list followed by notes is still a table.
+ * whose links read "stl" beside a "CAD file" one); and what only looks so: steel written "STL", a connector mounted
+ * on the PCB. A fixed-width list followed by notes is still a table.
  */
 import { type Cell, readBom } from '../../src/bom';
 import { formatOf, parseBomFile } from '../../cli/bomfile';
@@ -22,18 +22,15 @@ test('a row whose file column reads "stl" is printed, not bought; one with only 
   expect(reasons(grid).find(([row]) => row === 3)?.[1]).toBe('incomplete');
 });
 
-test('a row of the category "tool" is a tool to build with, not a part; "Tool-less clip" is a part', () => {
+test('a material "STL" (steel) beside a screw is no print file: the screw is bought', () => {
   const grid: Cell[][] = [
-    ['Name in documentation', 'Category', 'Qty', 'Full Name'],
-    ['Heat insert', 'mech', '6', 'Heat inserts'],
-    ['M2.5 hex key', 'tool', '1', ''],
-    ['Soldering iron', 'Werkzeug', '1', ''],
-    ['Tool-less clip', 'mech', '2', 'Clip'],
+    ['Item', 'Part Number', 'Description', 'Material', 'Qty'],
+    [1, '91290A115', 'Socket head cap screw M3x10', 'STL', 4],
+    [2, '94180A331', 'Heat-set insert M3', 'BRASS', 6],
   ];
-  const tools = reasons(grid).filter(([, reason]) => reason === 'not-purchase');
-  expect(tools.map(([row, , detail]) => [row, detail])).toEqual([
-    [2, 'a tool to build it with ("M2.5 hex key"), not a part of it'],
-    [3, 'a tool to build it with ("Soldering iron"), not a part of it'],
+  expect(readBom(grid, {}).lines.map((l) => [l.partNumber, l.quantityPerBoard])).toEqual([
+    ['91290A115', 4],
+    ['94180A331', 6],
   ]);
 });
 
@@ -42,10 +39,12 @@ test('a connector mounted on the PCB is no bare board', () => {
     ['Ref', 'Part', 'Qty'],
     ['J1', 'USB-B PCB-mount right-angle connector', 1],
     ['P3', 'DC-005 DC Power Jack, PCB Mount', 1],
+    ['J2', 'Terminal block PCB 2-pin 5.08mm', 1],
+    ['J3', 'Pin header PCB 1x6', 1],
     ['PCB1', 'Main PCB rev B', 1],
   ];
   const boards = reasons(grid).filter(([, reason]) => reason === 'not-purchase');
-  expect(boards.map(([row]) => row)).toEqual([3]);
+  expect(boards.map(([row]) => row)).toEqual([5]);
 });
 
 test('a fixed-width list with notes after its table is cut at its header, the notes after the table', async () => {
@@ -71,4 +70,22 @@ test('a fixed-width list with notes after its table is cut at its header, the no
   const r = readBom(file.cells);
   expect(r.lines.map((l) => [l.partNumber, l.quantityPerBoard])).toEqual([['913-AS6C4008-55PCN', 2]]);
   expect(r.skipped.filter((s) => s.reason === 'incomplete').map((s) => s.quantityPerBoard)).toEqual([10, 2, 2, 1, 2]);
+});
+
+test('a blank line inside a fixed-width table: the rows after it are cut as the rows before it', async () => {
+  const rows = [
+    'Ref      Qty  Part                     MPN',
+    ...[1, 2, 3, 4, 5].map((i) => `R${i}       1    ${i}k resistor              RC0603FR-07${i}KL`),
+    'D1       1    diode                    1N4148W-7-F',
+    '',
+    'C10,C11,C12,C13  4  10uF capacitor     CL21A106KAYNNNE',
+    'R10,R11,R12      3  330R resistor      RC0603FR-07330RL',
+    'J1,J2    2    Header 1x6              PPTC061LFBN-RC',
+  ].join('\n');
+  const r = readBom((await parseBomFile('bom.txt', Buffer.from(rows))).cells);
+  expect(r.lines.slice(-3).map((l) => [l.partNumber, l.quantityPerBoard])).toEqual([
+    ['CL21A106KAYNNNE', 4],
+    ['RC0603FR-07330RL', 3],
+    ['PPTC061LFBN-RC', 2],
+  ]);
 });
