@@ -5,6 +5,7 @@
  * a module built on one, so the number is the part to buy.
  */
 import { isRegisteredType } from './part-cells';
+import { type Cell } from '../text/normalize';
 import { GLUED_ON, MODULE_WORDS, PACKAGE, isComponentValue, shapedAsNumber } from './row-kinds';
 
 /**
@@ -130,11 +131,17 @@ const NOT_THE_PART = [
   'tira',
   'striscia',
 ];
+/** Words in another cell of the row that make the thing many of the part: a strip, a matrix, a ring of LEDs. */
+const MANY_OF_IT =
+  /(?<!\p{L})(?:strips?|streifen|matrix|лент\p{L}*|tiras?|strisci\p{L}*)(?!\p{L})|(?<![\p{L}-])ring(?!\p{L})/iu;
 const FOR_WORDS = new Set(['for', 'für', 'для', 'pour', 'para', 'per', 'dla']);
 /** A package, socket or can code where the number would be: "TO220", "DIL-28", "PDIP28", "ZIF28", "HC49U", "SMD5032". */
 const PACKAGE_CODE = /^(?:TO-?\d|DO-?\d|SOT|SOD|DIL|DIP|PDIP|SOIC|ZIF|HC-?49|SMD\d{4})/i;
-/** A family's number alone, with no suffix of its variant: letters, digits, one letter at most ("AMS1117", "BTA16"). */
-const BARE_FAMILY = /^[A-Z]{1,6}\d{2,6}[A-Z]?$/i;
+/**
+ * A family's number alone, with no suffix of its variant: letters (or a logic family's digits and letters), digits,
+ * one letter at most ("AMS1117", "BTA16", "74HC595").
+ */
+const BARE_FAMILY = /^(?:[A-Z]{1,6}|\d{2}[A-Z]{1,4})\d{2,6}[A-Z]?$/i;
 
 /**
  * The maker's number in a name that is words of one kind of component (and words of letters), the number, then ratings
@@ -142,7 +149,9 @@ const BARE_FAMILY = /^[A-Z]{1,6}\d{2,6}[A-Z]?$/i;
  * family's number followed by ratings or a package ("AMS1117 3.3V", "BTA16 600V", "ATmega328P DIP28") is none: the
  * rating may choose the variant to order. A registered type ("2N7002 SOT-23") is whole as it is.
  */
-export function numberAfterKindWords(name: string): string | null {
+export function numberAfterKindWords(name: string, row: readonly Cell[] = []): string | null {
+  // Another cell of the row may say the thing is many of the part ("strip 60 LEDs/m", "8x8 matrix").
+  if (row.some((c) => typeof c === 'string' && c !== name && MANY_OF_IT.test(c))) return null;
   const words = name.trim().split(/\s+/);
   if (words.length < 2 || words.length > 8 || MODULE_WORDS.test(name)) return null;
   const lower = words.map((w) => w.toLowerCase());

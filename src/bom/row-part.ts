@@ -415,7 +415,7 @@ export class PartReader {
       const name = cellText(row[c]);
       // A number in brackets after clauses of a specification may be what the part serves ("10V, filtro saída 5V
       // (ESP32)", "Bypass 100nF, 0603 (STM32F103)"): not taken, the line listed for a part number.
-      const number = numberOfName(name, !/[,;]/.test(name)) ?? (boardRow ? null : numberAfterKindWords(name));
+      const number = numberOfName(name, !/[,;]/.test(name)) ?? (boardRow ? null : numberAfterKindWords(name, row));
       if (number !== null)
         return {
           partNumber: number,

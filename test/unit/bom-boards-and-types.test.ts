@@ -330,3 +330,12 @@ test('links whose words name things, or joined by "or", name no one part', () =>
     linesOf(grid(`[aliexpress](https://www.aliexpress.com/item/1.html) or [digikey]${dk('CPG135001D02')}`)),
   ).toEqual(['CLVBA-FKA-CAEDH8BBB7A363']);
 });
+
+test("a logic family's number before its package, and an LED whose row says it is a strip, give no number", () => {
+  expect(numberAfterKindWords('IC 74HC595 DIP-16')).toBeNull();
+  expect(numberAfterKindWords('IC 74HC595')).toBe('74HC595');
+  const name = 'LED WS2812B-B 5V';
+  expect(numberAfterKindWords(name, [name, 1, 'strip 60 LEDs/m, 1m'])).toBeNull();
+  expect(numberAfterKindWords(name, [name, 1, 'LED-Streifen 1m'])).toBeNull();
+  expect(numberAfterKindWords(name, [name, 1, 'O-ring seal'])).toBe('WS2812B-B');
+});
