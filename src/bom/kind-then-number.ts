@@ -133,7 +133,7 @@ const NOT_THE_PART = [
 ];
 /** Words in another cell of the row that make the thing many of the part: a strip, a matrix, a ring of LEDs. */
 const MANY_OF_IT =
-  /(?<!\p{L})(?:strips?|streifen|matrix|лент\p{L}*|tiras?|strisci\p{L}*)(?!\p{L})|(?<![\p{L}-])ring(?!\p{L})/iu;
+  /(?:^|[^\p{L}])(?:strips?|streifen|matrix|лент\p{L}*|tiras?|strisci\p{L}*)(?!\p{L})|(?:^|[^\p{L}-])ring(?!\p{L})/iu;
 const FOR_WORDS = new Set(['for', 'für', 'для', 'pour', 'para', 'per', 'dla']);
 /** A package, socket or can code where the number would be: "TO220", "DIL-28", "PDIP28", "ZIF28", "HC49U", "SMD5032". */
 const PACKAGE_CODE = /^(?:TO-?\d|DO-?\d|SOT|SOD|DIL|DIP|PDIP|SOIC|ZIF|HC-?49|SMD\d{4})/i;
