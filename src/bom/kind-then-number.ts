@@ -79,13 +79,14 @@ const STEMS = KIND_STEMS.join('|');
 const KIND_WORD = new RegExp(`^(?:(?:${STEMS})\\p{L}{0,3}|ic|led)$`, 'iu');
 const KIND_COMPOUND = new RegExp(`^\\p{Lu}\\p{Ll}{2,}(?:${STEMS})\\p{Ll}{0,2}$`, 'u');
 
-/** A rating after the number: a value with its unit ("60V", "8A", "0.5-600mhz"), a chip size or a package. */
+/** A rating after the number: a value with its unit ("60V", "8A", "0.5-600mhz"), a chip size or a package (PACKAGE_CODE). */
 function isRatingOrPackage(word: string): boolean {
   if (/^[(（][^()（）]+[)）]$/.test(word)) return true; // an alternative named in brackets ("(SB860)")
   return (
     isComponentValue(word) ||
     PACKAGE.test(word) ||
-    /^(?:D2?PAK|TO-?\d+[A-Z]*|DO-?\d+[A-Z]*|SOT-?\d+(?:-\d+)?|SOD-?\d+[A-Z]*)$/i.test(word) ||
+    PACKAGE_CODE.test(word) ||
+    /^D2?PAK$/i.test(word) ||
     /^\d+(?:[.,]\d+)?(?:-\d+(?:[.,]\d+)?)?(?:[kKmMG]?(?:hz|v|a|w))$/i.test(word)
   );
 }
@@ -150,15 +151,17 @@ const BARE_FAMILY = /^(?:[A-Z]{1,6}|\d{2}[A-Z]{1,4})\d{2,6}[A-Z]?$/i;
  * rating may choose the variant to order. A registered type ("2N7002 SOT-23") is whole as it is.
  */
 export function numberAfterKindWords(name: string, row: readonly Cell[] = []): string | null {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 8) return null;
+  const at = words.findIndex((w) => /\d/.test(w));
+  // The kind's word first, then words alone ("Schottky", "de línea"), up to the number. Asked of every name of a
+  // list: the name's own words first, the row's other cells last.
+  if (at < 1 || at > 3 || !(KIND_WORD.test(words[0]) || KIND_COMPOUND.test(words[0]))) return null;
+  const lower = words.map((w) => w.toLowerCase());
+  if (MODULE_WORDS.test(name) || lower.some((w) => FOR_WORDS.has(w) || NOT_THE_PART.some((n) => w.startsWith(n))))
+    return null;
   // Another cell of the row may say the thing is many of the part ("strip 60 LEDs/m", "8x8 matrix").
   if (row.some((c) => typeof c === 'string' && c !== name && MANY_OF_IT.test(c))) return null;
-  const words = name.trim().split(/\s+/);
-  if (words.length < 2 || words.length > 8 || MODULE_WORDS.test(name)) return null;
-  const lower = words.map((w) => w.toLowerCase());
-  if (lower.some((w) => FOR_WORDS.has(w) || NOT_THE_PART.some((n) => w.startsWith(n)))) return null;
-  const at = words.findIndex((w) => /\d/.test(w));
-  // The kind's word first, then words alone ("Schottky", "de línea"), up to the number.
-  if (at < 1 || at > 3 || !(KIND_WORD.test(words[0]) || KIND_COMPOUND.test(words[0]))) return null;
   if (!words.slice(1, at).every((w) => /^\p{L}+$/u.test(w))) return null;
   const number = words[at];
   if (!/[A-Za-z]/.test(number) || !/\d/.test(number) || number.length < 5 || PACKAGE_CODE.test(number)) return null;
