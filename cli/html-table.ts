@@ -26,6 +26,8 @@ export interface HtmlTable {
   name: string;
   rows: Cell[][];
   merged: MergedRange[];
+  /** The page's tables it holds, by their place among its <table> tags (one, or a list's sections joined). */
+  places: number[];
 }
 
 /** What a page starts with (after white space, an XML declaration and comments): a page, or a piece of one. */
@@ -315,7 +317,12 @@ class TableBuilder {
     this.endRow();
     const caption = shownText(this.captionText);
     const name = typeof caption === 'string' ? caption : heading !== '' ? heading : `Table ${this.index + 1}`;
-    return { name: name.replace(/\n/g, ' ').slice(0, 100), rows: this.grid.rows, merged: this.grid.merged };
+    return {
+      name: name.replace(/\n/g, ' ').slice(0, 100),
+      rows: this.grid.rows,
+      merged: this.grid.merged,
+      places: [this.index],
+    };
   }
 }
 
@@ -382,10 +389,45 @@ export function readHtmlTables(html: string): HtmlTable[] {
     } else if (tag === 'br' || (closing === '/' && BREAKING.has(tag))) table.text(BREAK);
   }
   while (open.length > 0) finish(open.pop() as TableBuilder);
-  return done
-    .sort((a, b) => a.at - b.at)
-    .map((d) => d.table)
-    .filter((t) => t.rows.length > 0);
+  return joinSections(
+    done
+      .sort((a, b) => a.at - b.at)
+      .map((d) => d.table)
+      .filter((t) => t.rows.length > 0),
+  );
+}
+
+/** A table's header row as compared: its cells' text, trimmed and in lower case. */
+const headerKey = (t: HtmlTable): string =>
+  (t.rows[0] ?? []).map((c) => (c === null || c === undefined ? '' : String(c).trim().toLowerCase())).join('\t');
+
+/**
+ * A list written as a table per section, each under its heading with the same header ("Winkel, Article Nr,
+ * Description, Amount" four times), is one list, as Excel shows the page: the tables one under the other, each
+ * header kept (the reader passes over a header repeated). Only tables next to each other on the page, of three named
+ * columns or more, and never one nested in another.
+ */
+function joinSections(tables: HtmlTable[]): HtmlTable[] {
+  const out: HtmlTable[] = [];
+  for (const t of tables) {
+    const last = out[out.length - 1];
+    const named = (t.rows[0] ?? []).filter((c) => typeof c === 'string' && c.trim() !== '').length;
+    if (
+      last !== undefined &&
+      named >= 3 &&
+      headerKey(last) === headerKey(t) &&
+      t.places[0] === last.places[last.places.length - 1] + 1
+    ) {
+      const offset = last.rows.length;
+      out[out.length - 1] = {
+        ...last,
+        rows: [...last.rows, ...t.rows],
+        merged: [...last.merged, ...t.merged.map((m) => ({ ...m, top: m.top + offset, bottom: m.bottom + offset }))],
+        places: [...last.places, ...t.places],
+      };
+    } else out.push(t);
+  }
+  return out;
 }
 
 /** One table of a page's tables: the one named (case-insensitive), else the first. */

@@ -358,8 +358,11 @@ function dataLike(cell: Cell): boolean {
   const text = cellText(cell);
   if (text === '') return false;
   if (parseQuantity(cell).kind === 'ok') return true;
+  // A word with an index is a name of a column ("details1", "Field2"), not a part number.
+  if (INDEXED_NAME.test(text.trim())) return false;
   return looksLikeDesignators(text) || looksLikePartNumber(cell);
 }
+const INDEXED_NAME = /^[A-Z]?[a-z]{3,}\d{1,2}$/;
 
 /**
  * A header row known by its content when its names say nothing (KiCad's "ref;value;Field1;…;Field8"): every

@@ -155,8 +155,12 @@ const POWER_PORT =
 const DRAWING_FRAME =
   /^(?:(?:ANSI|ISO|DIN|JIS)[\s_-]*[A-E]\d?(?:[\s_-]*[LP])?|FRAME[\w-]*|DOCFIELD|TITLE[\s_-]*BLOCK|DINA\d[\w-]*|A\d_?(?:L|P|LOC)?)$/i;
 const SHEET_CONNECTOR = /^(?:TO|FROM|PORT|OFF[\s_-]?PAGE|OFF[\s_-]?SHEET|SHEET[\s_-]?(?:ENTRY|CONNECTOR))$/i;
+/**
+ * "power" opening a cell, alone or as a symbol's library ("power:GND", "Power port"); never a thing ("Power supply",
+ * "power jack") or a rating ("LED (high power)").
+ */
 const SYMBOL_WORDS =
-  /\b(?:power|arrow|port|off[\s-]?(?:page|sheet)|frame|title\s*block|sheet\s*connector|net\s*label)\b/i;
+  /^\s*power(?:\s+(?:symbol|port|flag))?(?!\s*[a-z])|\b(?:arrow|port|off[\s-]?(?:page|sheet)|frame|title\s*block|sheet\s*connector|net\s*label)\b/i;
 
 /** What a row is that no one buys: copper or holes on the board, or a symbol of the schematic. */
 export interface BoardFeature {

@@ -3,7 +3,7 @@
  * and Digi-Key's own ("…/product-detail/en/yageo/RC0402FR-071K5L/311-1.50KLRCT-ND/729466"), its searches the number
  * searched for ("…?keywords=497-11534-ND", a maker's "…?k=SPBTLE-RF"), Mouser's the maker and part ("…/ProductDetail/Yageo/RC0402FR-071K5L?qs=…")
  * or Mouser's number, LCSC's the maker, the part and its C number ("…_Yageo-RC0402FR-071K5L_C25744.html"),
- * Akizuki's, RS's, Farnell's and TME's their own codes, Adafruit's its own numbers. A BOM whose part-number cells hold notes keeps the part
+ * Akizuki's, RS's, Farnell's, TME's, Reichelt's and Conrad's their own codes, Adafruit's its own numbers. A BOM whose part-number cells hold notes keeps the part
  * in its links: a buyer reads it there. Nothing is fetched: the link's text is read. A row with no part number in
  * its columns is read by its links (partFromLinks).
  */
@@ -12,10 +12,12 @@ import { looksLikePartNumber } from './column-content';
 import { quote } from './read-result';
 import { isKnownManufacturer } from '../match/manufacturer';
 import { shopCodeInText } from './row-kinds';
+import { namesAPack } from './quantity';
 
 /** What a product link names: the maker's part number and/or the distributor's, and the distributor. */
 export interface LinkedPart {
-  distributor: 'Digi-Key' | 'Mouser' | 'LCSC' | 'Akizuki' | 'RS' | 'Farnell' | 'TME' | 'Adafruit';
+  distributor:
+    'Digi-Key' | 'Mouser' | 'LCSC' | 'Akizuki' | 'RS' | 'Farnell' | 'TME' | 'Reichelt' | 'Conrad' | 'Adafruit';
   partNumber?: string;
   distributorPartNumber?: string;
   /** A maker's own shop: its product number is the maker's part number, which other distributors list it by. */
@@ -156,6 +158,27 @@ function tme(path: string[]): LinkedPart | null {
 }
 
 /**
+ * Reichelt's older product pages name its article code in a parameter, spaces as "+": "…/index.html?…&artnr=LUM+NEB+21R"
+ * is "LUM NEB 21R" (the page's name, "LUM-NEB-21R", makes the code's spaces and commas dashes: not read).
+ */
+function reichelt(query: string): LinkedPart | null {
+  const code = parameter(query, 'artnr');
+  return /^(?=.*[A-Z0-9]{2})[A-Z0-9][A-Z0-9 ,./+-]{1,39}$/i.test(code)
+    ? { distributor: 'Reichelt', distributorPartNumber: code.toUpperCase() }
+    : null;
+}
+
+/**
+ * Conrad's product pages end in its order number: "…/modelcraft-mini-servo-…-209089.html", "/p/…-1284618.html"; a
+ * category's pages ("/de/o/widerstaende-0211010.html") end in a number too, and name no part.
+ */
+function conrad(path: string[]): LinkedPart | null {
+  if (path.includes('o')) return null;
+  const code = /-(\d{6,7})\.html?$/i.exec(path[path.length - 1] ?? '');
+  return code ? { distributor: 'Conrad', distributorPartNumber: code[1] } : null;
+}
+
+/**
  * Adafruit's product pages end in its product number ("adafruit.com/product/2928"), which is the maker's part number
  * of what Adafruit makes and the one other distributors list its products by, with Adafruit as the maker. (Pololu's
  * pages are alike, but a carrier board's page is read as naming no part: left as written.)
@@ -170,7 +193,9 @@ function makersShop(distributor: 'Adafruit', path: string[]): LinkedPart | null 
 export function partFromProductLink(text: string): LinkedPart | null {
   if (
     text.length > MAX_LINK ||
-    !/(?:digikey|mouser|lcsc|akizukidenshi|rs-online|farnell|newark|element14|tme|adafruit)\./i.test(text)
+    !/(?:digikey|mouser|lcsc|akizukidenshi|rs-online|farnell|newark|element14|tme|reichelt|conrad|adafruit)\./i.test(
+      text,
+    )
   )
     return null;
   const m = LINK.exec(text);
@@ -188,6 +213,8 @@ export function partFromProductLink(text: string): LinkedPart | null {
   if (/(?:^|\.)rs-online\./.test(host)) return rs(path);
   if (/(?:^|\.)(?:farnell|newark|element14)\./.test(host)) return farnell(path);
   if (/(?:^|\.)tme\./.test(host)) return tme(path);
+  if (/(?:^|\.)reichelt\./.test(host)) return reichelt(query);
+  if (/(?:^|\.)conrad\./.test(host)) return conrad(path);
   if (/^(?:www\.)?adafruit\.com$/.test(host)) return makersShop('Adafruit', path);
   return null;
 }
@@ -238,6 +265,8 @@ export function partNamedByPage(text: string): string | null {
   const codes = last.split('-');
   if (codes.length < 2 || codes.length > 6 || !codes.every((t) => /^[a-z0-9]{1,5}$/i.test(t))) return null;
   if (codes.some((t) => SIZE_TOKEN.test(t)) || !codes.some((t) => /^[a-z]+$/i.test(t))) return null;
+  // A page selling a pack ("50-pcs-DIN-912-A2-M3X12", fifty screws) is named by what the pack holds: no part number.
+  if (namesAPack(codes.join(' '))) return null;
   return codes.some((t) => /[a-z]/i.test(t) && /\d/.test(t)) ? last.toUpperCase() : null;
 }
 

@@ -219,12 +219,21 @@ export function isNotPopulated(cell: Cell): boolean {
 }
 
 /**
- * A count with its unit, as lists write it: "12", "12 pcs", "2 Stk.", "x3", and the counting words of Chinese and
- * Japanese ("12个", "3 個", "2枚", "1本") and of French, Spanish, Italian, Czech and Polish ("2 pièces", "3 uds",
- * "4 pz", "2 ks", "5 szt.").
+ * Words for pieces after a count, in the languages read: "pcs", "Stk", "pièces", "uds", "pz", "ks", "szt", "db"
+ * (Hungarian), "buc" (Romanian), "adet" (Turkish), "kom", "шт", "ΤΕΜ", "عدد", and the counting words of Chinese and
+ * Japanese ("12个", "3 個", "2枚", "1本"). One list: a quantity's unit, orders times pieces and a piece word alone.
  */
-const QUANTITY_TEXT =
-  /^(?:X\s*)?([+-]?\s*\d[\d.,' ]*?)\s*(?:X|PCS?|PIECES?|PI[EÈ]CES?|EA|EACH|UNITS?|STK|ST|STUECK|STÜCK|OFF|UDS?|UNID(?:ADES)?|PZ|PEZZI|KS|KUSY?|KUSŮ|SZT|M|METERS?|METRES?|METROS?|MÈTRES?|个|個|只|颗|顆|片|枚|本|台|套|条|根|对|組|组|ケ|コ|pcs|KPL|ΤΕΜ|عدد)?\.?$/i;
+const PIECE_UNITS =
+  'pieces?|pcs?|pi[eè]ces?|ea|each|units?|off|stk?|stck|st[uü]ck|stueck|pz|pezzi|uds?|unid(?:ades)?|piezas|szt|sztuk|' +
+  'ks|kusy?|kus[uů]|kpl|db|darab|buc|adet|kom|шт|штук[аи]?|τεμ|عدد|个|個|只|颗|顆|片|枚|本|台|套|条|根|对|組|组|ケ|コ';
+/**
+ * A count with its unit, as lists write it: "12", "12 pcs", "2 Stk.", "x3", "1 adet", a count of sets ("2 set") and
+ * a length or an area ("12 metre", "2 m²", bought as so many of the unit).
+ */
+const QUANTITY_TEXT = new RegExp(
+  `^(?:X\\s*)?([+-]?\\s*\\d[\\d.,' ]*?)\\s*(?:X|${PIECE_UNITS}|sets?|M|METERS?|METRES?|METROS?|MÈTRES?|m²)?\\.?$`,
+  'i',
+);
 
 const HANZI_DIGITS: Record<string, number> = {
   一: 1,
@@ -330,9 +339,6 @@ function inWords(text: string): QuantityParse {
 }
 
 /** Orders times pieces, as a shopping list writes them: "1x5" (one order of five), "3x10pcs", "2 × 100 Stk". */
-/** Words for pieces after a count, in the languages read: "pcs", "Stk", "sztuk", "штук", "piezas", "個". */
-const PIECE_UNITS =
-  'pieces?|pcs?|ea|stk?|stck|st[uü]ck|pz|pezzi|uds?|unidades|piezas|szt|sztuk|ks|kus[uů]|kpl|db|darab|buc|adet|kom|шт|штук[аи]?|个|個';
 const ORDERS_OF = new RegExp(`^(\\d{1,4})\\s*[x×]\\s*(\\d{1,5})\\s*(?:${PIECE_UNITS})?\\.?$`, 'i');
 const PIECES_ALONE = new RegExp(`^\\d*\\s*(?:${PIECE_UNITS})\\.?$`, 'i');
 /**

@@ -269,6 +269,13 @@ export function detectColumns(
     const texts = named < 0 ? 0 : sample.filter((r) => /\p{L}{3}/u.test(cellText(r?.[named]))).length;
     if (named >= 0 && !Object.values(mapping).includes(named) && texts * 2 > sample.length) mapping.description = named;
   }
+  if (mapping.description === undefined && mapping.partNumber === undefined && headerRow !== null) {
+    const unheaded = unheadedNames(headerCells, sample, Object.values(mapping) as number[]);
+    if (unheaded !== undefined) {
+      mapping.description = unheaded;
+      inferredFields.push('description');
+    }
+  }
   const buy = mapping.dnp === undefined ? buyFlags(headerCells, sample, mapping) : undefined;
   if (buy !== undefined) mapping.dnp = buy;
   else if (mapping.dnp === undefined) {
@@ -282,6 +289,26 @@ export function detectColumns(
     }
   }
   return { mapping, mappingSource, inferredFields };
+}
+
+/**
+ * A list's names in a column its header leaves blank, left of every column it names (a costing sheet's items under an
+ * empty cell beside "details", "quantity", "unit price"): the blank-headed column whose cells are mostly words, in
+ * more than half the rows. Asked only of a list with no part-number column.
+ */
+function unheadedNames(headerCells: readonly Cell[], sample: CellGrid, taken: readonly number[]): number | undefined {
+  const firstNamed = headerCells.findIndex((cell) => cellText(cell).trim() !== '');
+  let best: number | undefined;
+  let most = 0;
+  for (let c = 0; c < firstNamed; c++) {
+    if (taken.includes(c)) continue;
+    const words = sample.filter((r) => {
+      const t = cellText(r?.[c]).trim();
+      return /\p{L}{3}/u.test(t) && !/^(?:https?:|www\.)/i.test(t);
+    }).length;
+    if (words > most) [best, most] = [c, words];
+  }
+  return most * 2 > sample.length ? best : undefined;
 }
 
 /**

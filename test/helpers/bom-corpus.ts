@@ -106,5 +106,7 @@ export function testWithCorpus(testFile: string): jest.It {
 
 /** An HTML page's table of parts, where a test names it without the sheet chooser: the table with the most rows. */
 export function largestTable<T extends { rows: readonly unknown[] }>(tables: readonly T[]): T {
+  // A page without a table is refused as the command line refuses it, not a crash of the whole run.
+  if (tables.length === 0) throw new Error('the page has no table with rows');
   return tables.reduce((a, b) => (b.rows.length > a.rows.length ? b : a));
 }

@@ -1570,14 +1570,15 @@ function recordLines(label: Label): (record: number) => number {
   const text = decodeText(readFileSync(corpusFile(label.file))).text.replace(/\r\n?/g, '\n');
   // An HTML page's rows are its table of parts' <tr> tags (the page's largest table, as the reader chooses it where
   // a title block or a legend stands beside it), each on the line it starts on.
-  if (isHtmlPage(label.file)) {
-    const tables = readHtmlTables(text);
-    const bom = tables.indexOf(largestTable(tables));
+  const tables = isHtmlPage(label.file) ? readHtmlTables(text) : [];
+  if (tables.length > 0) {
+    // A list written as a table per section is read as one (its tables' places on the page).
+    const bom = new Set(largestTable(tables).places);
     const rows: number[] = [];
     let table = -1;
     for (const m of text.matchAll(/<(\/?)(table|tr)\b/gi)) {
       if (m[2].toLowerCase() === 'table') table += m[1] === '' ? 1 : 0;
-      else if (m[1] === '' && table === bom) rows.push(text.slice(0, m.index).split('\n').length);
+      else if (m[1] === '' && bom.has(table)) rows.push(text.slice(0, m.index).split('\n').length);
     }
     return (r) => rows[r] ?? r + 1;
   }
