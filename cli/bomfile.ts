@@ -12,7 +12,14 @@ import { MAX_COLUMNS, MAX_FILE_BYTES, RowBudget, fileTooLarge, tooWide } from '.
 import { isFlatOds, isOdsZip, parseOds } from './ods';
 import { type TextEncodingName, decodeText } from './text-encoding';
 import { rstTableCells } from './rst-table';
-import { type HtmlTable, holdsHtmlPartsTable, htmlSheet, isHtmlTable, readHtmlTables } from './html-table';
+import {
+  type HtmlTable,
+  holdsHtmlPartsTable,
+  htmlSheet,
+  isHtmlTable,
+  pageTextBlock,
+  readHtmlTables,
+} from './html-table';
 import { sheetNamed } from './sheet-named';
 import { readCappedFile } from './read-capped';
 import { cutFixedWidth, fixedWidthStarts, tabAlignedCells } from './fixed-width';
@@ -370,13 +377,20 @@ export function formatOf(path: string, buf: Buffer): BomFileFormat {
 }
 
 /** An HTML page's tables, read once per file however many of them the sheet chooser reads. */
-const htmlPages = new WeakMap<Buffer, { tables: HtmlTable[]; encoding: NonNullable<BomFile['encoding']> }>();
+interface HtmlPage {
+  tables: HtmlTable[];
+  encoding: NonNullable<BomFile['encoding']>;
+  /** A page without tables: the list it shows as text to copy, if any (pageTextBlock). */
+  block: string | null;
+}
+const htmlPages = new WeakMap<Buffer, HtmlPage>();
 
-function htmlPage(buf: Buffer): { tables: HtmlTable[]; encoding: NonNullable<BomFile['encoding']> } {
+function htmlPage(buf: Buffer): HtmlPage {
   const known = htmlPages.get(buf);
   if (known !== undefined) return known;
   const { text, encoding } = decodeText(buf);
-  const page = { tables: readHtmlTables(text), encoding };
+  const tables = readHtmlTables(text);
+  const page = { tables, encoding, block: tables.length === 0 ? pageTextBlock(text) : null };
   htmlPages.set(buf, page);
   return page;
 }
@@ -398,7 +412,12 @@ export async function parseBomFile(name: string, buf: Buffer, options: ReadBomFi
   }
   if (format === 'html') {
     try {
-      const { tables, encoding } = htmlPage(buf);
+      const { tables, encoding, block } = htmlPage(buf);
+      // A page showing its list as delimited text (a shop's upload CSV to copy) is read as that text.
+      if (block !== null && options.sheet === undefined) {
+        const { cells, delimiter, warnings } = parseDelimited(block);
+        return { format: 'csv', cells, delimiter, encoding, warnings: warnings.map((w) => `${name}: ${w}`) };
+      }
       const { cells, sheetName, sheetNames, merged } = htmlSheet(tables, options);
       return { format, cells, sheetName, sheetNames, encoding, ...(merged.length > 0 ? { merged } : {}), warnings: [] };
     } catch (e) {

@@ -21,6 +21,7 @@ import {
 } from './grid-builder';
 import { sheetNamed } from './sheet-named';
 import { matchHeader } from '../src/bom/header';
+import { joinSections } from './html-sections';
 
 export interface HtmlTable {
   name: string;
@@ -28,6 +29,10 @@ export interface HtmlTable {
   merged: MergedRange[];
   /** The page's tables it holds, by their place among its <table> tags (one, or a list's sections joined). */
   places: number[];
+  /** The page's text between the table before and this one, headings' tags' text left out. */
+  before?: string;
+  /** The tables joined into this one, each as the page has it (a section `--sheet` may name). */
+  sections?: HtmlTable[];
 }
 
 /** What a page starts with (after white space, an XML declaration and comments): a page, or a piece of one. */
@@ -342,12 +347,15 @@ export function readHtmlTables(html: string): HtmlTable[] {
   let depthPast = 0;
   let heading: string | null = null;
   let lastHeading = '';
+  let gap = '';
+  const before = new Map<number, string>();
   for (const token of htmlTokens(html)) {
     const table = open[open.length - 1];
     if ('text' in token) {
       // Text goes to the cell open in every table it lies in (a nested table is its cell's text too).
       for (const t of open) t.text(token.text);
       if (open.length === 0 && heading !== null && heading.length < 400) heading += token.text.slice(0, 400);
+      else if (open.length === 0 && gap.length < 2000) gap += token.text.slice(0, 2000);
       continue;
     }
     const { tag, attrs } = token;
@@ -355,6 +363,10 @@ export function readHtmlTables(html: string): HtmlTable[] {
     if (tag === 'table' && (open.length < MAX_NESTING || (closing === '/' && depthPast === 0))) {
       if (closing === '') {
         for (const t of open) t.text(' ');
+        if (open.length === 0) {
+          before.set(started, gap);
+          gap = '';
+        }
         open.push(new TableBuilder(started++, budget));
       } else if (table !== undefined) finish(open.pop() as TableBuilder);
       continue;
@@ -392,42 +404,9 @@ export function readHtmlTables(html: string): HtmlTable[] {
   return joinSections(
     done
       .sort((a, b) => a.at - b.at)
-      .map((d) => d.table)
+      .map((d) => ({ ...d.table, before: before.get(d.at) ?? '' }))
       .filter((t) => t.rows.length > 0),
   );
-}
-
-/** A table's header row as compared: its cells' text, trimmed and in lower case. */
-const headerKey = (t: HtmlTable): string =>
-  (t.rows[0] ?? []).map((c) => (c === null || c === undefined ? '' : String(c).trim().toLowerCase())).join('\t');
-
-/**
- * A list written as a table per section, each under its heading with the same header ("Winkel, Article Nr,
- * Description, Amount" four times), is one list, as Excel shows the page: the tables one under the other, each
- * header kept (the reader passes over a header repeated). Only tables next to each other on the page, of three named
- * columns or more, and never one nested in another.
- */
-function joinSections(tables: HtmlTable[]): HtmlTable[] {
-  const out: HtmlTable[] = [];
-  for (const t of tables) {
-    const last = out[out.length - 1];
-    const named = (t.rows[0] ?? []).filter((c) => typeof c === 'string' && c.trim() !== '').length;
-    if (
-      last !== undefined &&
-      named >= 3 &&
-      headerKey(last) === headerKey(t) &&
-      t.places[0] === last.places[last.places.length - 1] + 1
-    ) {
-      const offset = last.rows.length;
-      out[out.length - 1] = {
-        ...last,
-        rows: [...last.rows, ...t.rows],
-        merged: [...last.merged, ...t.merged.map((m) => ({ ...m, top: m.top + offset, bottom: m.bottom + offset }))],
-        places: [...last.places, ...t.places],
-      };
-    } else out.push(t);
-  }
-  return out;
 }
 
 /** One table of a page's tables: the one named (case-insensitive), else the first. */
@@ -440,6 +419,11 @@ export function htmlSheet(tables: readonly HtmlTable[], options: { sheet?: strin
     seen.set(t.name.toLowerCase(), n);
     return n === 1 ? t.name : `${t.name} (${n})`;
   });
+  // A section of a list joined from several tables, named by its heading, is that section alone.
+  const wanted = options.sheet?.trim().toLowerCase();
+  const section = tables.flatMap((t) => t.sections ?? []).find((t) => t.name.toLowerCase() === wanted);
+  if (section !== undefined && !sheetNames.some((n) => n.toLowerCase() === wanted))
+    return { cells: section.rows, sheetName: section.name, sheetNames, merged: section.merged };
   const index = sheetNamed(sheetNames, options.sheet);
   const { rows, merged } = tables[index];
   return { cells: rows, sheetName: sheetNames[index], sheetNames, merged };
@@ -448,4 +432,26 @@ export function htmlSheet(tables: readonly HtmlTable[], options: { sheet?: strin
 /** One table of an HTML page's text (see htmlSheet). */
 export function parseHtmlTables(html: string, options: { sheet?: string } = {}) {
   return htmlSheet(readHtmlTables(html), options);
+}
+
+/** The largest text block a page without tables is read from. */
+const MAX_BLOCK = 2_000_000;
+
+/**
+ * A page with no table that shows its list as text to copy ("Copy to Clipboard" over a <textarea> of CSV, a <pre>
+ * block): that block's text, references decoded, with the lines before it left blank so that each of its lines keeps
+ * its line number on the page. The first such block of three lines or more, else null.
+ */
+export function pageTextBlock(html: string): string | null {
+  const open = /<(textarea|pre)\b[^>]*>/gi;
+  for (let m = open.exec(html); m !== null; m = open.exec(html)) {
+    const start = m.index + m[0].length;
+    const end = html.toLowerCase().indexOf(`</${m[1].toLowerCase()}`, start);
+    if (end < 0 || end - start > MAX_BLOCK) return null;
+    const body = html.slice(start, end);
+    if (body.split('\n').filter((line) => line.trim() !== '').length < 3 || body.includes('<')) continue;
+    const before = html.slice(0, start).split('\n').length - 1;
+    return '\n'.repeat(before) + decodeReferences(body, HTML_ENTITIES);
+  }
+  return null;
 }

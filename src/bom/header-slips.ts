@@ -1,6 +1,6 @@
 /**
- * Header words typed with a slip of one letter ("CANTINDAD", "Quantitiy", "Desginator"): the word meant, for
- * matchHeader to read.
+ * Header words typed with a slip of one letter ("CANTINDAD", "Quantitiy", "Desginator") or a syllable typed twice
+ * ("Quantitity"): the word meant, for matchHeader to read.
  */
 
 /** Long header words whose one-letter slips are read as them ("CANTINDAD", "Quantitiy", "Desginator"). */
@@ -21,8 +21,16 @@ const SLIP_WORDS = [
 /** Words of their own one slip from a header word: "Preference" (which source to buy) is no "Reference". */
 const WORDS_OF_THEIR_OWN = new Set(['preference', 'preferences', 'deference', 'inference']);
 
-/** Whether two words differ by one letter inserted, dropped, changed or two letters swapped. */
+/**
+ * Whether two words differ by one letter inserted, dropped, changed or two letters swapped, or by two letters typed
+ * twice ("Quantitity").
+ */
 function oneSlipApart(a: string, b: string): boolean {
+  if (a.length === b.length + 2) {
+    for (let i = 0; i + 4 <= a.length; i++)
+      if (a.slice(i, i + 2) === a.slice(i + 2, i + 4) && a.slice(0, i + 2) + a.slice(i + 4) === b) return true;
+    return false;
+  }
   if (a === b || Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;

@@ -178,40 +178,14 @@ const TOKEN_MAP: Record<string, readonly string[]> = {
  * a number word ("LCSC Part #", "Digi-Key Part Number", "Mouser #", KiCost's "Cat#", "Supplier Part Number").
  * They confirm a match; they are never the manufacturer part number.
  */
-const DISTRIBUTORS = new Set([
-  'digi',
-  'digikey',
-  'mouser',
-  'farnell',
-  'newark',
-  'lcsc',
-  'jlcpcb',
-  'jlc',
-  'arrow',
-  'avnet',
-  'rs',
-  'tme',
-  'element14',
-  'chip1stop',
-  'onlinecomponents',
-  'reichelt',
-  'tayda',
-  'conrad',
-  'pollin',
-  'buerklin',
-  'bürklin',
-  'distrelec',
-  'rutronik',
-  'akizuki',
-  'marutsu',
-  'sengoku',
-  'chipdip',
-  // Russian distributors: Terraelectronica ("Терра" in Cyrillic, header-languages.ts), Promelec, Elitan.
-  'terra',
-  'terraelectronica',
-  'promelec',
-  'elitan',
-]);
+const DISTRIBUTORS = new Set(
+  (
+    'digi digikey mouser farnell newark lcsc jlcpcb jlc arrow avnet rs tme element14 chip1stop onlinecomponents ' +
+    'reichelt tayda conrad pollin buerklin bürklin distrelec rutronik akizuki marutsu sengoku chipdip seeed ' +
+    // Russian distributors: Terraelectronica ("Терра" in Cyrillic, header-languages.ts), Promelec, Elitan.
+    'terra terraelectronica promelec elitan'
+  ).split(' '),
+);
 const SUPPLIER_WORDS = new Set([
   'supplier',
   'suppliers',
@@ -305,12 +279,12 @@ export function isSupplierPartHeader(text: string): boolean {
 
 /**
  * Columns that describe the part's shape or documents, never its part number, whatever their cells look
- * like: KiCad's Footprint, Eagle's Package and Device, Altium's LibRef, OrCAD's PCB Footprint, Datasheet.
+ * like: KiCad's Footprint, Eagle's Package and Device, Altium's LibRef, Datasheet, a drawing's or document's number.
  */
 const NEVER_PART_NUMBER = new Set(
   (
     'cmp footprint footprints package packages case device libpart libref footprintlib library lib datasheet url ' +
-    'link symbol decal pattern koncar side vertical'
+    'link symbol decal pattern koncar side vertical document drawing'
   ).split(' '),
 );
 
@@ -406,8 +380,8 @@ export function headerTokens(text: string): string[] {
   return out;
 }
 
-/** A purchase list's "Model" or "Model No.": the type number a row is bought by (none in an EDA export: header.ts). */
-export const MODEL_HEADER = /^\s*model(?:\s*(?:no\.?|number|#))?\s*$/i;
+/** A purchase list's "Model", "Model No." or "Product code": the type a row is bought by (none in an EDA export). */
+export const MODEL_HEADER = /^\s*(?:model(?:\s*(?:no\.?|number|#))?|product\s*code)\s*$/i;
 
 const QTY_MODIFIERS = new Set('qty per board each required req needed used number of side'.split(' '));
 
@@ -465,6 +439,8 @@ function matchHeaderWords(text: string): HeaderMatch | null {
     return { field: 'manufacturer', strength: 3 };
   if (has('mfr') && (has('part') || has('number')))
     return { field: 'partNumber', strength: only(['mfr', 'part', 'number', 'name']) ? 3 : 2 };
+  // The maker's reference, as French writes it in English ("Manufacturer Ref"): its part number.
+  if (only(['mfr', 'ref']) && has('mfr') && has('ref')) return { field: 'partNumber', strength: 2 };
   // "Part number/value": numbers and values in one column (read as a value column, row by row; header.ts valueColumn);
   // headerTokens reads the slash as "per", as in "Qty/board".
   if (

@@ -196,10 +196,19 @@ function shoppingHeader(row: readonly Cell[]): boolean {
   return names.length >= 3 && !holdsData(row) && names.some(isShoppingHeader);
 }
 
-/** Whether a row holds data: a number, a designator list or a part number in some cell. */
+/**
+ * Whether a row holds data: a number, a designator list or a part number in some cell. A word indexed beside the
+ * same word indexed otherwise ("details1", "details2") names columns; "Fuse1" or "Attiny85" alone is data.
+ */
 function holdsData(row: readonly Cell[] | undefined): boolean {
-  return (row ?? []).some((cell) => cellText(cell) !== '' && dataLike(cell));
+  const cells = row ?? [];
+  const stems = cells.map((cell) => INDEXED_NAME.exec(cellText(cell).trim())?.[1]);
+  return cells.some(
+    (cell, c) =>
+      cellText(cell) !== '' && dataLike(cell) && !(stems[c] && stems.some((s, o) => o !== c && s === stems[c])),
+  );
 }
+const INDEXED_NAME = /^([A-Z]?[a-z]{3,})\d{1,2}$/;
 
 /** Rows above a header row that may complete it. */
 const MAX_ROWS_ABOVE = 2;
@@ -358,11 +367,8 @@ function dataLike(cell: Cell): boolean {
   const text = cellText(cell);
   if (text === '') return false;
   if (parseQuantity(cell).kind === 'ok') return true;
-  // A word with an index is a name of a column ("details1", "Field2"), not a part number.
-  if (INDEXED_NAME.test(text.trim())) return false;
   return looksLikeDesignators(text) || looksLikePartNumber(cell);
 }
-const INDEXED_NAME = /^[A-Z]?[a-z]{3,}\d{1,2}$/;
 
 /**
  * A header row known by its content when its names say nothing (KiCad's "ref;value;Field1;…;Field8"): every

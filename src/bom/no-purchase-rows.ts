@@ -156,11 +156,12 @@ const DRAWING_FRAME =
   /^(?:(?:ANSI|ISO|DIN|JIS)[\s_-]*[A-E]\d?(?:[\s_-]*[LP])?|FRAME[\w-]*|DOCFIELD|TITLE[\s_-]*BLOCK|DINA\d[\w-]*|A\d_?(?:L|P|LOC)?)$/i;
 const SHEET_CONNECTOR = /^(?:TO|FROM|PORT|OFF[\s_-]?PAGE|OFF[\s_-]?SHEET|SHEET[\s_-]?(?:ENTRY|CONNECTOR))$/i;
 /**
- * "power" opening a cell, alone or as a symbol's library ("power:GND", "Power port"); never a thing ("Power supply",
- * "power jack") or a rating ("LED (high power)").
+ * Words saying a row is a schematic's symbol: a power symbol, port or flag as KiCad's and Altium's libraries describe
+ * them ("power:+5V", "Power symbol creates a global label…", "global power", ERC's flag), "power" alone in a cell
+ * (a library's name), arrows, ports, sheet connectors, frames; never a thing ("Power supply", "LED (high power)").
  */
 const SYMBOL_WORDS =
-  /^\s*power(?:\s+(?:symbol|port|flag))?(?!\s*[a-z])|\b(?:arrow|port|off[\s-]?(?:page|sheet)|frame|title\s*block|sheet\s*connector|net\s*label)\b/i;
+  /^\s*power\s*(?::|$)|\bpower[\s_-]*(?:symbol|port|flag)\b|\b(?:global|flag)\s+power\b|\berc\b|\b(?:arrow|port|off[\s-]?(?:page|sheet)|frame|title\s*block|sheet\s*connector|net\s*label)\b/i;
 
 /** What a row is that no one buys: copper or holes on the board, or a symbol of the schematic. */
 export interface BoardFeature {

@@ -24,6 +24,9 @@ export interface LinkedPart {
   maker?: string;
 }
 
+/** Shops whose order codes name a part in their own catalogue alone, never a maker's number to look up elsewhere. */
+const SHOPS_OWN_CODES: ReadonlySet<LinkedPart['distributor']> = new Set(['LCSC', 'Reichelt', 'Conrad'] as const);
+
 /** The longest link looked at: a product link is short; a longer cell is no link. */
 const MAX_LINK = 500;
 
@@ -148,12 +151,17 @@ function farnell(path: string[]): LinkedPart | null {
   return /^\d{6,8}$|^\d{2}[A-Z]\d{4}$/.test(code) ? { distributor: 'Farnell', distributorPartNumber: code } : null;
 }
 
-/** TME's product pages name its symbol after "details", in lower case: "/cz/details/cl21b105kofnnng/…". */
+/**
+ * TME's product pages name its symbol after "details", in lower case, a slash in it written "_":
+ * "/cz/details/cl21b105kofnnng/…", "/pl/en/details/cf1_4w-220r/…" (CF1/4W-220R).
+ */
 function tme(path: string[]): LinkedPart | null {
-  // /<language>/details/<symbol>/…: "details" elsewhere (a news page's) names no product.
-  const symbol = path[1] === 'details' ? (path[2] ?? '') : '';
+  // /<language>/details/<symbol>/… (or /<country>/<language>/details/…): "details" elsewhere names no product.
+  const at = path.indexOf('details');
+  const region = at >= 1 && at <= 2 && path.slice(0, at).every((p) => /^[a-z]{2}$/i.test(p));
+  const symbol = region ? (path[at + 1] ?? '') : '';
   return /^(?=.*\d)[a-z0-9][a-z0-9._/-]{2,39}$/i.test(symbol)
-    ? { distributor: 'TME', distributorPartNumber: symbol.toUpperCase() }
+    ? { distributor: 'TME', distributorPartNumber: symbol.toUpperCase().replace(/_/g, '/') }
     : null;
 }
 
@@ -242,7 +250,8 @@ function oneLinkedPart(cell: string): LinkedPart | null {
   if (cell.length > 4 * MAX_LINK || !cell.includes('](')) return null;
   const links = [...cell.matchAll(MARKDOWN_LINKS)].slice(0, 8);
   if (!links.every((m) => SHOP_LABEL.test(m[0].slice(1, m[0].indexOf(']')).trim()))) return null;
-  if (!/^[\s,;/|]*$/.test(cell.replace(MARKDOWN_LINKS, ''))) return null;
+  // Links given as an example ("e.g. [link](…)", "z.B.", "np.") are where to buy all the same.
+  if (!/^\s*(?:e\.\s?g\.|z\.\s?b\.|np\.|ex\.)?[\s,;/|]*$/i.test(cell.replace(MARKDOWN_LINKS, ''))) return null;
   const named = links.map((m) => partFromProductLink(m[1])).filter((p) => p !== null);
   const parts = new Set(named.map((p) => (p.partNumber ?? p.distributorPartNumber ?? '').toUpperCase()));
   return parts.size === 1 ? named[0] : null;
@@ -337,8 +346,13 @@ export function partFromLinks(row: readonly Cell[], pageNames = true): RowPart |
         from: 'link',
         note: `no part number in its columns; ${quote(partNumber, 40)} is read from its ${distributor} product link`,
       };
-    // An LCSC link's C number names a part in that catalogue alone: never looked up here.
-    if (distributorPartNumber !== undefined && distributor !== 'LCSC' && looksLikePartNumber(distributorPartNumber))
+    // An LCSC link's C number names a part in that catalogue alone, as Reichelt's and Conrad's order codes do: never
+    // looked up here.
+    if (
+      distributorPartNumber !== undefined &&
+      !SHOPS_OWN_CODES.has(distributor) &&
+      looksLikePartNumber(distributorPartNumber)
+    )
       return {
         partNumber: distributorPartNumber,
         from: 'supplier',

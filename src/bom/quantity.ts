@@ -82,8 +82,15 @@ const DNP_PHRASE_WHOLE = new RegExp(`^(?:${DNP_PHRASE})$`, 'i');
 
 /** The whole cell is a "do not place" phrase ("Not fitted", "DNP"), none of the short marks that mean other things too. */
 export function isDnpPhrase(text: string): boolean {
-  return text.length <= 40 && DNP_PHRASE_WHOLE.test(stripMarks(text));
+  const t = text.replace(AS_ORIGINALLY, '').replace(TAG, '');
+  return t.length <= 40 && DNP_PHRASE_WHOLE.test(stripMarks(t));
 }
+/**
+ * A remake's remark that the original left the part off ("Not populated on original boards"): off in the build as
+ * drawn, as the phrase alone says. A tag in brackets before it ("[RARE]") says nothing more.
+ */
+const AS_ORIGINALLY = /\s+(?:on|in)\s+(?:the\s+)?original\s+(?:boards?|pcbs?|designs?|versions?)\s*$/i;
+const TAG = /^\s*\[[^\]]{1,12}\]\s*/;
 
 /** The whole cell is a "do not place" mark: DNP, DNI, DNF, NF, NOFIT, "Not fitted", "Do not place"… */
 export function isDnpMarker(text: string): boolean {
@@ -103,7 +110,8 @@ export function valueSaysDnp(text: string): boolean {
       DNP_LEADING.test(t) ||
       DNP_TRAILING.test(t) ||
       DNP_BRACKETED.test(normalizeText(text)) ||
-      CJK_NOT_PLACED.test(t))
+      CJK_NOT_PLACED.test(t) ||
+      (AS_ORIGINALLY.test(text) && isDnpPhrase(text)))
   );
 }
 
@@ -145,7 +153,8 @@ export function hasDnpUnlessClause(text: string): boolean {
 export function cellSaysDnp(text: string, marks: boolean, describes: () => boolean): boolean {
   if (marks)
     return (
-      (text.length <= 60 ? valueSaysDnp(text) : text.length <= 200 && endsWithDnpClause(text)) ||
+      (text.length <= 60 && valueSaysDnp(text)) ||
+      (text.length <= 200 && endsWithDnpClause(text)) ||
       (text.length <= 200 && UNLESS_WORD.test(text) && hasDnpUnlessClause(text))
     );
   return text.length <= 60 && isDnpPhrase(text) && describes();
@@ -227,13 +236,15 @@ const PIECE_UNITS =
   'pieces?|pcs?|pi[eè]ces?|ea|each|units?|off|stk?|stck|st[uü]ck|stueck|pz|pezzi|uds?|unid(?:ades)?|piezas|szt|sztuk|' +
   'ks|kusy?|kus[uů]|kpl|db|darab|buc|adet|kom|шт|штук[аи]?|τεμ|عدد|个|個|只|颗|顆|片|枚|本|台|套|条|根|对|組|组|ケ|コ';
 /**
- * A count with its unit, as lists write it: "12", "12 pcs", "2 Stk.", "x3", "1 adet", a count of sets ("2 set") and
- * a length or an area ("12 metre", "2 m²", bought as so many of the unit).
+ * A count with its unit, as lists write it: "12", "12 pcs", "2 Stk.", "x3", "1 adet", and a length or an area
+ * ("12 metre", "2 m²", bought as so many of the unit). Never decibels: "3 dB" is an attenuator's rating, where the
+ * Hungarian for pieces is "db" (DECIBELS, matched with its case).
  */
 const QUANTITY_TEXT = new RegExp(
-  `^(?:X\\s*)?([+-]?\\s*\\d[\\d.,' ]*?)\\s*(?:X|${PIECE_UNITS}|sets?|M|METERS?|METRES?|METROS?|MÈTRES?|m²)?\\.?$`,
+  `^(?:X\\s*)?([+-]?\\s*\\d[\\d.,' ]*?)\\s*(?:X|${PIECE_UNITS}|M|METERS?|METRES?|METROS?|MÈTRES?|m²)?\\.?$`,
   'i',
 );
+const DECIBELS = /\d\s*dB$/;
 
 const HANZI_DIGITS: Record<string, number> = {
   一: 1,
@@ -438,7 +449,7 @@ export function parseQuantity(cell: Cell): QuantityParse {
   const text = asciiDigits(normalizeText(cell));
   if (text === '') return { kind: 'empty' };
   if (isDnpMarker(text)) return { kind: 'dnp', text };
-  const m = QUANTITY_TEXT.exec(text);
+  const m = DECIBELS.test(text) ? null : QUANTITY_TEXT.exec(text);
   if (!m) {
     const counted = countedInHanzi(text);
     if (counted !== null) return checkValue(counted, text, `read as ${counted}`);

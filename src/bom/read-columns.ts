@@ -293,8 +293,9 @@ export function detectColumns(
 
 /**
  * A list's names in a column its header leaves blank, left of every column it names (a costing sheet's items under an
- * empty cell beside "details", "quantity", "unit price"): the blank-headed column whose cells are mostly words, in
- * more than half the rows. Asked only of a list with no part-number column.
+ * empty cell beside "details", "quantity", "unit price"): the blank-headed column whose cells are words in more than
+ * half the rows, the one of most different words (a category repeated down its rows is none), the nearest the named
+ * columns of two alike. Asked only of a list with no part-number column.
  */
 function unheadedNames(headerCells: readonly Cell[], sample: CellGrid, taken: readonly number[]): number | undefined {
   const firstNamed = headerCells.findIndex((cell) => cellText(cell).trim() !== '');
@@ -302,13 +303,13 @@ function unheadedNames(headerCells: readonly Cell[], sample: CellGrid, taken: re
   let most = 0;
   for (let c = 0; c < firstNamed; c++) {
     if (taken.includes(c)) continue;
-    const words = sample.filter((r) => {
-      const t = cellText(r?.[c]).trim();
-      return /\p{L}{3}/u.test(t) && !/^(?:https?:|www\.)/i.test(t);
-    }).length;
-    if (words > most) [best, most] = [c, words];
+    const words = sample
+      .map((r) => cellText(r?.[c]).trim())
+      .filter((t) => /\p{L}{3}/u.test(t) && !/^(?:https?:|www\.)/i.test(t));
+    const different = new Set(words.map((t) => t.toLowerCase())).size;
+    if (words.length * 2 > sample.length && different >= most) [best, most] = [c, different];
   }
-  return most * 2 > sample.length ? best : undefined;
+  return best;
 }
 
 /**

@@ -88,10 +88,63 @@ const KNOWN_WRONG: Record<
     otherSheet?: string;
     /** The header row (1-based) read where the key says another; null for none found. */
     otherHeader?: number | null;
+    /** Rows that are no lines read as lines where the catalog judges the reading (its own), where that differs. */
+    judgedRows?: number[];
     why: string;
   }
 > = {
   // New finds (test/corpus-keys): what is still read wrong, file by file.
+  // Round 42 (tools and shops seldom met, Korean, Turkish and Dutch pages, purchase workbooks).
+  'fusion360-hub-partlist-txt-fixedwidth-46-cols-lcsc-in-jlcpcb-col-mpn-in-mp-col-empty-mpn-col-named-refs_volant-pcb_bom.txt':
+    {
+      rows: [7, 8],
+      why: "Fusion 360's fixed-width part list of 46 columns: a pin header's row names its pitch ('P=2.54mm') in the MP column, read as its number, and its count is cut from the wrong column; a Würth header's number is only in its value ('6130XX11021_61300811021').",
+    },
+  'tme-symbols-md-three-tables-footnote-asterisks-botland-bejmet-links-desc-in-symbol-col-short-row_mandeye-controller_BIM.md':
+    {
+      rows: [15, 16],
+      why: "A Markdown list of TME symbols: a symbol that is a shop's own code beside its name ('RaspberyPi4 | RPI-14647', a battery pack's 'RB1-2400mAh-14,4V') is not read as the line's number where no link names it.",
+    },
+  'xlsxwriter-bom-xlsx-mouser-col-commodore-part-ids-merged-section-rows-rare-pal-ntsc-variants-optional-and-alt-board-sections_a500-bom_a500-bom.xlsx':
+    {
+      rows: [3, 4, 115],
+      judgedRows: [128],
+      why: "A generated Amiga workbook (with the catalog, which knows the custom chips' Commodore numbers, its Part Id column is the part-number column and the heading 'Rämixx500 Only' in it is read as a line): the two custom chips known only by Commodore's part numbers in the Part Id column are listed without a number the key accepts, and a Mouser number written with a long reel code ('437-1108764241001101') is not read.",
+    },
+  'handmade-md-ko-html-tables-translated-readme-dual-currency-pipe-in-cells-printed-parts-table-supplier-link-letters_openbot-mtv_README.ko-KR.md':
+    {
+      rows: [
+        39, 49, 55, 64, 74, 80, 86, 92, 102, 108, 114, 124, 134, 144, 150, 156, 162, 172, 181, 190, 199, 209, 218, 224,
+        280, 298, 370, 388, 406, 424,
+      ],
+      otherHeader: 251,
+      why: "A translated README of two HTML tables: the printed parts' table the key lists (its STL links make them made, not bought) is passed over for the purchases' table; the purchases' fractions of packs (0.25, 0.33) are left for the buyer to count.",
+    },
+  'handmade-md-tr-sections-repeated-headers-qty-with-units-lira-thousands-tools-table-cost-summary_oba-robot_complete_hardware_list.md':
+    {
+      rows: [67, 68, 73, 114],
+      why: "A Turkish shopping list's model column names a part in words around it ('Sharp GP2Y0A21, 10-80cm', 'RPLiDAR A1M8, 360°, 8m range', '1N4007, protection'): the number is not read out of the description.",
+    },
+  'handmade-md-nl-html-tables-four-sections-winkel-farnell-eur-suffix-mixed-decimal-separators_smart-wagen-audio-dsp_componenten-lijst.md':
+    {
+      rows: [119, 277, 387, 486, 496, 506, 747],
+      why: "A Flemish page's minimum order written into the count ('100(min. order => 100pcs)', '5 (min. 5)'): left for the buyer to count.",
+    },
+  'handmade-xlsx-robot-chf-title-rows-excel-table-totals-row-order-status-cols-de-en-mixed-product-code-col-mixes-mpns-and-shop-codes-empty-formula-rows-comments_helmoro_Helmoro_2_BoM_28-03-2023.xlsx':
+    {
+      rows: [7, 19, 20, 30, 35, 36, 37, 38, 41, 43, 44, 46, 55],
+      why: "A robot's purchase workbook whose PRODUCT CODE column mixes a maker's number, a name and a shop's number in one cell ('2472 - IMU, Distrelec: 300-91-187', 'EP Deans Verbinder, 6058001', 'WN 1412, Bossard Nr: 3205361'): read whole, the shops' numbers not split off; a clamping nut's maker code after its maker ('PEM CLA-M3-1 ---N') read as no number.",
+    },
+  'handmade-ods-lab-kit-module-sections-essential-optional-two-price-tiers-subtotals-grand-total-eur-reichelt-urls-fractional-qty-tools-section_flypi_Bill_of_materials.ods':
+    {
+      rows: [6, 7, 53, 54, 95, 96, 106, 107, 108, 109, 110, 111, 112, 113, 114],
+      why: "A lab kit's ODS: the bare PCB and the printed frame accounted as made, not bought (the key keeps them as lines); filters of 0.001 of a roll left for the buyer to count; the off-grid and extras sections after the kit's TOTAL row read as after the list.",
+    },
+  'handmade-ods-fr-sheet-sub-assembly-label-on-first-line-hidden-cols-stock-col-seeed-sku-distributor-url-cols-bracketed-unfitted-refs-cable-spec-notes_airboxlab_Bill_of_Materials.ods':
+    {
+      rows: [45, 57, 58, 59, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74],
+      why: "An air monitor's ODS of sub-assemblies in blocks apart: the cable and enclosure blocks after blank rows read as after the table, and a row's '(R3),R17,(R18)' (two positions in brackets not fitted) counted as three.",
+    },
   // Round 41 (KiCad projects' lists at common paths, Romance-language projects, instruments).
   'kibom-csv-handedited-two-variant-tables-titled-notes-tubetown-rs-spn-ranges-plus-extra-turrets_amp-power-supply_bom.csv':
     {
@@ -787,10 +840,6 @@ const KNOWN_WRONG: Record<
   'mech-xlsx-solidworks-fasteners-side-tables_bcn3d-moveo_BCN3D Moveo BOM.xlsx': {
     rows: [14, 37],
     why: "A motor's model number inside its description (SM35HT36-1004A) not read out; a belt's length in metres with a decimal comma ('1,8 m') left for the buyer to count.",
-  },
-  'seeed-template-xlsx-tree-marks_ennoid-bms-master-lv_Master-LV-BOM.xlsx': {
-    rows: [21],
-    why: "A maker's number stored as a number with a dot (30.102) is read as a quantity-like figure, no part number.",
   },
   'altium-text-bom-fixedwidth-wrapped-refs_kelboy-aio_Sheet1.BOM': {
     rows: [35, 48, 51, 58, 46],
@@ -1500,6 +1549,8 @@ async function excelGrid(label: Label): Promise<Cell[][]> {
   // table of parts selected (the page's largest table).
   if (isHtmlPage(label.file)) {
     const tables = readHtmlTables(decodeText(readFileSync(path)).text);
+    // A page showing its list as text to copy: the cells of that text, as pasted into a sheet.
+    if (tables.length === 0) return (await parseBomFile(path, readFileSync(path))).cells;
     const bom = largestTable(tables);
     return bom.rows.map((row) => row.map((c) => (typeof c === 'string' ? excelValue(c) : c)));
   }
@@ -1571,6 +1622,8 @@ function recordLines(label: Label): (record: number) => number {
   // An HTML page's rows are its table of parts' <tr> tags (the page's largest table, as the reader chooses it where
   // a title block or a legend stands beside it), each on the line it starts on.
   const tables = isHtmlPage(label.file) ? readHtmlTables(text) : [];
+  // A page without tables is read from the text it shows to copy, each of its lines at its line on the page.
+  if (isHtmlPage(label.file) && tables.length === 0) return (r) => r + 1;
   if (tables.length > 0) {
     // A list written as a table per section is read as one (its tables' places on the page).
     const bom = new Set(largestTable(tables).places);
@@ -1967,10 +2020,14 @@ describeCorpus('the labelled exports', () => {
  * kind and a number read, boards named with their chip not read as the chip, a build guide's counts and HTML
  * table); then 205 of 250 with 23 false lines (KiCad projects' lists at common paths, Romance-language projects,
  * instruments: parts printed from STL files and tools read as lines, a fixed-width list refused), 223 after, four
- * false lines left (a list's tools). A line of a list with no count column, which the reader
+ * false lines left (a list's tools); then 209 of 611 with one DNP line priced (tools and shops seldom met, Korean,
+ * Turkish and Dutch pages, purchase workbooks: a Mouser upload inside a page refused, a costing ODS of unheaded names
+ * refused, a page's sections read as one table of four, counts with Turkish units, house drawing numbers taken for
+ * part numbers), 520 after, no DNP line priced and no false line. A line of a list with no count column, which the reader
  * marks as counted one each, matches a key that leaves its count unknown. Over all of them (with the 65 finds
  * before those rounds) 16,715 of 18,069 (92.5%) with the catalog, 16,511 (91.4%) without, the refused files' lines
- * counted: the last
+ * counted, before round 42 (whose rules were measured on 292 of those files and the round's 12: 13,295 and 13,159 of
+ * 14,289): the last
  * rounds' files, read half to three quarters right, took the floors below what they were (96% and 95%) before them.
  */
 const NEW_FINDS_FLOOR = 0.925;
@@ -2025,8 +2082,12 @@ describeCorpus.each([
   test('no row that is no line is read as one, but for the rows listed in KNOWN_WRONG', () => {
     // The grid Excel shows is read apart where its rows are listed so (gridRows).
     const grid = way.startsWith('the task pane');
+    const judged = way.endsWith('with a catalog');
     const known = (f: FileFigures): number[] =>
-      (grid ? KNOWN_WRONG[f.file]?.gridRows : undefined) ?? KNOWN_WRONG[f.file]?.rows ?? [];
+      (judged ? KNOWN_WRONG[f.file]?.judgedRows : undefined) ??
+      (grid ? KNOWN_WRONG[f.file]?.gridRows : undefined) ??
+      KNOWN_WRONG[f.file]?.rows ??
+      [];
     expect(
       mine()
         .map((f) => [

@@ -3,9 +3,11 @@
  * that name their order code (Reichelt's article parameter, Conrad's number at the end of the page's name).
  */
 import { parseQuantity } from '../../src/bom/quantity';
-import { partFromProductLink, partNamedByPage } from '../../src/bom/product-links';
+import { partFromLinks, partFromProductLink, partNamedByPage } from '../../src/bom/product-links';
 import { type Cell, readBom } from '../../src/bom';
 import { readHtmlTables } from '../../cli/html-table';
+import { parseBomFile } from '../../cli/bomfile';
+import { isNeverPartNumberHeader, isSupplierPartHeader, matchHeader } from '../../src/bom/header-words';
 
 describe('a count with its unit', () => {
   test.each([
@@ -17,12 +19,16 @@ describe('a count with its unit', () => {
     ['5 шт', 5],
     ['2 pièces', 2],
     ['2 set', 2],
-    ['3 sets', 3],
     ['12 metre', 12],
     ['2 m²', 2],
     ['6 each', 6],
   ])('%s is %d', (text, value) => {
     expect(parseQuantity(text)).toMatchObject({ kind: 'ok', value });
+  });
+
+  test('decibels are no count, where the Hungarian for pieces is "db"', () => {
+    expect(parseQuantity('3 dB').kind).toBe('bad');
+    expect(parseQuantity('20dB').kind).toBe('bad');
   });
 
   test('a piece word alone, or words that are no unit, give no count', () => {
@@ -71,6 +77,18 @@ describe('a page that writes its list as a table per section', () => {
     expect(tables[0].places).toEqual([0, 1]);
   });
 
+  test('tables with prose or a choice between them stay apart; a section is a sheet to name', async () => {
+    const optionA = table([header, ['Farnell', 'ESP32-WROOM-32E-N4', 'MCU', '1']]);
+    const optionB = table([header, ['Farnell', 'ATMEGA328P-AU', 'MCU', '1']]);
+    expect(readHtmlTables(`<h2>Option A</h2>${optionA}<h2>Option B</h2>${optionB}`)).toHaveLength(2);
+    expect(readHtmlTables(`${optionA}\n### ESP32 build\n${optionA}\n### or the AVR build\n${optionB}`)).toHaveLength(2);
+    expect(readHtmlTables(`${optionA}<p>Then solder these:</p>${optionB}`)).toHaveLength(2);
+    const page = `<h3>Power</h3>${optionA}<h3>Motor</h3>${optionB}`;
+    expect(readHtmlTables(page)).toHaveLength(1);
+    const motor = await parseBomFile('list.html', Buffer.from(page), { sheet: 'Motor' });
+    expect(motor.cells.map((r) => r[1])).toEqual(['Article Nr', 'ATMEGA328P-AU']);
+  });
+
   test('tables of other headers, or of two columns, stay apart', () => {
     const legend = ['Mark', 'Meaning'];
     expect(readHtmlTables(table([legend, ['*', 'optional']]) + table([legend, ['**', 'spare']]))).toHaveLength(2);
@@ -90,6 +108,7 @@ describe('a costing list with no part-number column', () => {
     ];
     const read = readBom(grid, {});
     expect(read.headerRow).toBe(0);
+    expect(read.mapping.description).toBe(1);
     const listed = read.skipped.filter((s) => s.reason === 'incomplete');
     expect(listed.map((s) => [s.row, s.quantityPerBoard])).toEqual([
       [2, 1],
@@ -100,7 +119,129 @@ describe('a costing list with no part-number column', () => {
     expect(read.skipped.some((s) => s.reason === 'not-purchase')).toBe(false);
   });
 
+  test('of two blank-headed columns, the names are the one of different words, not a category repeated', () => {
+    const grid: Cell[][] = [
+      [null, null, 'details', 'quantity', 'price'],
+      ['Power', 'Fuse', '2A', 2, 0.4],
+      ['Power', 'Relay', '5V', 1, 1.2],
+      ['Motor', 'Servo', 'SG90', 1, 3],
+      ['Motor', 'Diode', '1A', 1, 0.1],
+    ];
+    expect(readBom(grid, {}).mapping.description).toBe(1);
+  });
+
   test('a shop page selling a pack names no part', () => {
     expect(partNamedByPage('http://www.screwsandmore.de/en/50-pcs-DIN-912-A2-M3X12.html')).toBeNull();
+  });
+});
+
+describe("TME's links and links given as examples", () => {
+  test("a TME page under a country and a language names its symbol, a slash written '_' read as one", () => {
+    expect(
+      partFromProductLink('https://www.tme.eu/pl/en/details/v12b-12w-a/push-button-switches/onpow/gq12b-10-j-w-a/'),
+    ).toEqual({ distributor: 'TME', distributorPartNumber: 'V12B-12W-A' });
+    expect(partFromProductLink('https://www.tme.eu/en/details/cf1_4w-220r/tht-resistors/royal-ohm/')).toEqual({
+      distributor: 'TME',
+      distributorPartNumber: 'CF1/4W-220R',
+    });
+    expect(partFromProductLink('https://www.tme.eu/en/news/details/new-products-2024/')).toBeNull();
+  });
+
+  test('a link given as an example names its part; one among words does not', () => {
+    const row = (link: string): Cell[] => ['5 mm LED-Red', 1, link];
+    const example = '[link](https://www.tme.eu/en/details/fyl-5013hd1c/tht-leds-round/foryard/)';
+    expect(partFromLinks(row(`e.g. ${example}`))?.partNumber).toBe('FYL-5013HD1C');
+    expect(partFromLinks(row(`like ${example} but red`))).toBeNull();
+  });
+});
+
+describe('a page that shows its list as text to copy', () => {
+  const page = [
+    '<html><body><h2>The CSV</h2>',
+    '<button>Copy to Clipboard</button>',
+    '<textarea id="csv" readonly>',
+    '"Quantity 1","Description","Mouser Part Number"',
+    '1,"Zilog Z80A",692-Z84C0006PEG',
+    '4,"74LS157 &amp; socket",595-SN74LS157N</textarea>',
+    '</body></html>',
+  ].join('\n');
+
+  test('is read from that text, each line at its line on the page', async () => {
+    const file = await parseBomFile('list.html', Buffer.from(page));
+    expect(file.cells[3]).toEqual(['Quantity 1', 'Description', 'Mouser Part Number']);
+    expect(file.cells[5]).toEqual(['4', '74LS157 & socket', '595-SN74LS157N']);
+    const read = readBom(file.cells, {});
+    expect(read.headerRow).toBe(3);
+    expect(read.lines.map((l) => [l.row, l.quantityPerBoard])).toEqual([
+      [4, 1],
+      [5, 4],
+    ]);
+  });
+
+  test('a page with neither a table nor such a block is refused, saying so', async () => {
+    await expect(parseBomFile('notes.html', Buffer.from('<html><p>No parts here</p></html>'))).rejects.toThrow(
+      /no table with rows/,
+    );
+  });
+});
+
+describe('headers of hand-kept lists', () => {
+  test.each([
+    ['Manufacturer Ref', 'partNumber'],
+    ['Product code', 'partNumber'],
+    ['Quantitity', 'quantity'],
+  ])('%s names the %s', (header, field) => {
+    expect(matchHeader(header)?.field).toBe(field);
+  });
+
+  test("a shop's number column (Seeed's SKUs) and a drawing's or document's number are never the part number", () => {
+    expect(isSupplierPartHeader('Seeed PN')).toBe(true);
+    expect(isNeverPartNumberHeader('DOCUMENT-NR.')).toBe(true);
+    expect(isNeverPartNumberHeader('Drawing No.')).toBe(true);
+    expect(matchHeader('Quantity of it')).toBeNull();
+  });
+
+  test("a robot's list of house drawing numbers is bought by its product codes", () => {
+    const grid: Cell[][] = [
+      ['POS', 'QTY', 'DOCUMENT-NR.', 'DESCRIPTION', 'PRODUCT CODE', 'SUPPLIER'],
+      [1, 1, 'HEL-04-01000-02', 'Frame Mount', null, 'Schickli'],
+      [2, 4, 'HEL-04-01001-00', 'Motor', 'FIT 0186', 'Robotshop'],
+      [3, 2, 'HEL-06-01004-00', 'Motor Controller', 'RoboClaw IMC404', 'Robotshop'],
+    ];
+    const read = readBom(grid, {});
+    expect(read.lines.map((l) => [l.row, l.partNumber])).toEqual([
+      [2, 'FIT 0186'],
+      [3, 'RoboClaw IMC404'],
+    ]);
+    expect(read.skipped.find((s) => s.row === 1)?.reason).toBe('incomplete');
+  });
+});
+
+describe('schematic symbols and indexed names', () => {
+  test("KiCad's power symbols and flags, as its libraries describe them, are no purchases", () => {
+    const grid: Cell[][] = [
+      ['Reference', 'Value', 'Description'],
+      ['#PWR01', 'GND', 'Power symbol creates a global label with name "GND" , ground'],
+      ['#PWR02', '+5V', 'Power symbol creates a global label with name "+5V"'],
+      ['#FLG01', 'PWR_FLAG', 'Special symbol for telling ERC where power comes from'],
+      ['R1', '10k', 'Resistor'],
+    ];
+    const symbols = readBom(grid, {}).skipped.filter((s) => s.reason === 'not-purchase');
+    expect(symbols.map((s) => s.row)).toEqual([1, 2, 3]);
+  });
+
+  test('a column of words indexed alike is a header; one part named with a number is data', () => {
+    const headed: Cell[][] = [
+      ['Part', 'details1', 'details2', 'Qty'],
+      ['NE555P', 'timer', 'DIP-8', 2],
+      ['LM358N', 'op-amp', 'DIP-8', 1],
+    ];
+    expect(readBom(headed, {}).headerRow).toBe(0);
+    const headerless: Cell[][] = [
+      ['Attiny85', 'Microcontroller', 'main chip'],
+      ['Servo1', 'Servo', 'small'],
+      ['R1', 'Resistor', '10k'],
+    ];
+    expect(readBom(headerless, {}).headerRow).toBeNull();
   });
 });
