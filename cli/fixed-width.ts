@@ -48,7 +48,8 @@ export function fixedWidthStarts(text: string): FixedWidthTable | null {
 function headerStarts(lines: readonly string[], header: number): FixedWidthTable | null {
   if (/[,;\t|]/.test(lines[header])) return null;
   // A title of labelled values ("Partlist exported from Fusion Hub: X   Project: Y  Board: Z") names no columns.
-  if ((lines[header].match(/\p{L}: \S/gu) ?? []).length >= 2) return null;
+  const labelled = (lines[header].match(/\p{L}: \S/gu) ?? []).length >= 2;
+  if (labelled && !lines[header].split(/\s{2,}/).some((name) => matchHeader(name.trim()) !== null)) return null;
   // A rule of dashes under the header is no row. The rows judged are those of the sample; where they are no table,
   // those up to the first blank line, where five or more stand there: notes after the table ("Optional peripherals",
   // a line each) are no rows of it.

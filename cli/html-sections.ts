@@ -19,14 +19,18 @@ const headerKey = (t: Section): string =>
   (t.rows[0] ?? []).map((c) => (c === null || c === undefined ? '' : String(c).trim().toLowerCase())).join('\t');
 
 /** A section's heading that offers a choice ("Option B", "Alternative", "Version 2", "… or …"): kept apart. */
-const CHOICE = /\b(?:options?|optional|alternatives?|alternatively|variants?|version|or|oder|ou|of)\b|或|または/i;
+const CHOICE =
+  /\b(?:option\w*|opci[oó]n\w*|opcional|opzion\w*|optie|alternativ\w*|variant\w*|versions?|versie|versi[oó]n|wersja|choose|or|oder|ou)\b|或|または/i;
 
 /**
  * Whether the page between two tables holds only a section's heading: an <h1>–<h6> (read apart, as the table's name)
  * or Markdown's "### …" lines, and no prose; a heading offering a choice is none.
  */
 function onlyHeadingBetween(t: Section): boolean {
-  const lines = (t.before ?? '').split('\n').filter((line) => line.trim() !== '');
+  const lines = (t.before ?? '')
+    .replace(/&nbsp;?|&#160;|\u00a0/gi, ' ')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
   return lines.every((line) => /^\s*#{1,6}\s/.test(line)) && !CHOICE.test(`${lines.join(' ')} ${t.name}`);
 }
 

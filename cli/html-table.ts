@@ -422,7 +422,7 @@ export function htmlSheet(tables: readonly HtmlTable[], options: { sheet?: strin
   // A section of a list joined from several tables, named by its heading, is that section alone.
   const wanted = options.sheet?.trim().toLowerCase();
   const section = tables.flatMap((t) => t.sections ?? []).find((t) => t.name.toLowerCase() === wanted);
-  if (section !== undefined && !sheetNames.some((n) => n.toLowerCase() === wanted))
+  if (section !== undefined)
     return { cells: section.rows, sheetName: section.name, sheetNames, merged: section.merged };
   const index = sheetNamed(sheetNames, options.sheet);
   const { rows, merged } = tables[index];
@@ -440,18 +440,27 @@ const MAX_BLOCK = 2_000_000;
 /**
  * A page with no table that shows its list as text to copy ("Copy to Clipboard" over a <textarea> of CSV, a <pre>
  * block): that block's text, references decoded, with the lines before it left blank so that each of its lines keeps
- * its line number on the page. The first such block of three lines or more, else null.
+ * its line number on the page. The first block of three lines or more of which three hold a comma, a semicolon or a
+ * tab (a list's fields, not a command to type), a <textarea> before any <pre>; else null. Each closing tag is searched
+ * once, from its opening tag on: a page of many blocks is read in one pass.
  */
 export function pageTextBlock(html: string): string | null {
-  const open = /<(textarea|pre)\b[^>]*>/gi;
-  for (let m = open.exec(html); m !== null; m = open.exec(html)) {
-    const start = m.index + m[0].length;
-    const end = html.toLowerCase().indexOf(`</${m[1].toLowerCase()}`, start);
-    if (end < 0 || end - start > MAX_BLOCK) return null;
-    const body = html.slice(start, end);
-    if (body.split('\n').filter((line) => line.trim() !== '').length < 3 || body.includes('<')) continue;
-    const before = html.slice(0, start).split('\n').length - 1;
-    return '\n'.repeat(before) + decodeReferences(body, HTML_ENTITIES);
+  for (const tag of ['textarea', 'pre']) {
+    const open = new RegExp(`<${tag}\\b[^>]*>`, 'gi');
+    const close = new RegExp(`</${tag}\\s*>`, 'gi');
+    for (let m = open.exec(html); m !== null; m = open.exec(html)) {
+      const start = m.index + m[0].length;
+      close.lastIndex = start;
+      const end = close.exec(html);
+      if (end === null) break;
+      open.lastIndex = end.index + end[0].length;
+      const body = html.slice(start, end.index);
+      if (body.length > MAX_BLOCK || (tag === 'pre' && body.includes('<'))) continue;
+      const fielded = body.split('\n').filter((line) => /[,;\t]/.test(line)).length;
+      if (fielded < 3) continue;
+      const before = html.slice(0, start).split('\n').length - 1;
+      return '\n'.repeat(before) + decodeReferences(body, HTML_ENTITIES);
+    }
   }
   return null;
 }

@@ -279,20 +279,28 @@ export function isSupplierPartHeader(text: string): boolean {
 
 /**
  * Columns that describe the part's shape or documents, never its part number, whatever their cells look
- * like: KiCad's Footprint, Eagle's Package and Device, Altium's LibRef, Datasheet, a drawing's or document's number.
+ * like: KiCad's Footprint, Eagle's Package and Device, Altium's LibRef, OrCAD's PCB Footprint, Datasheet.
  */
 const NEVER_PART_NUMBER = new Set(
   (
     'cmp footprint footprints package packages case device libpart libref footprintlib library lib datasheet url ' +
-    'link symbol decal pattern koncar side vertical document drawing'
+    'link symbol decal pattern koncar side vertical'
   ).split(' '),
 );
 
 /** Whether a header says its column can never hold the part number (footprint, package, datasheet…). */
 export function isNeverPartNumberHeader(text: string): boolean {
   const tokens = headerTokens(text);
-  return tokens.some((w) => NEVER_PART_NUMBER.has(w)) || isSupplierPartHeader(text) || namesDistributor(text);
+  return (
+    tokens.some((w) => NEVER_PART_NUMBER.has(w)) ||
+    isSupplierPartHeader(text) ||
+    namesDistributor(text) ||
+    HOUSE_NUMBER.test(text)
+  );
 }
+
+/** A house's drawing or document number alone ("DOCUMENT-NR.", "Drawing No."); never "Drawing Part Number". */
+const HOUSE_NUMBER = /^\s*(?:drawing|dwg|document|doc|dokument|zeichnungs?)\s*[-.]?\s*(?:no|nr|number|#|id)?\.?\s*$/i;
 
 /** Whether a header names a distributor ("LCSC link", "立创链接", "Mouser"), and no maker beside it. */
 export function namesDistributor(text: string): boolean {
@@ -380,8 +388,8 @@ export function headerTokens(text: string): string[] {
   return out;
 }
 
-/** A purchase list's "Model", "Model No." or "Product code": the type a row is bought by (none in an EDA export). */
-export const MODEL_HEADER = /^\s*(?:model(?:\s*(?:no\.?|number|#))?|product\s*code)\s*$/i;
+/** A purchase list's "Model" or "Model No.": the type number a row is bought by (none in an EDA export: header.ts). */
+export const MODEL_HEADER = /^\s*model(?:\s*(?:no\.?|number|#))?\s*$/i;
 
 const QTY_MODIFIERS = new Set('qty per board each required req needed used number of side'.split(' '));
 

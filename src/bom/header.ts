@@ -196,19 +196,31 @@ function shoppingHeader(row: readonly Cell[]): boolean {
   return names.length >= 3 && !holdsData(row) && names.some(isShoppingHeader);
 }
 
-/**
- * Whether a row holds data: a number, a designator list or a part number in some cell. A word indexed beside the
- * same word indexed otherwise ("details1", "details2") names columns; "Fuse1" or "Attiny85" alone is data.
- */
+/** Whether a row holds data: a number, a designator list or a part number in some cell (indexedNames aside). */
 function holdsData(row: readonly Cell[] | undefined): boolean {
   const cells = row ?? [];
-  const stems = cells.map((cell) => INDEXED_NAME.exec(cellText(cell).trim())?.[1]);
-  return cells.some(
-    (cell, c) =>
-      cellText(cell) !== '' && dataLike(cell) && !(stems[c] && stems.some((s, o) => o !== c && s === stems[c])),
-  );
+  const names = indexedNames(cells);
+  return cells.some((cell, c) => cellText(cell) !== '' && !names.has(c) && dataLike(cell));
+}
+
+/**
+ * The cells of a row that are a column's name with an index: a word indexed beside the same word indexed otherwise
+ * ("details1", "details2"), or a header's word or a generic one indexed ("Link1", "Price2", "Attr1"). "Fuse1" or
+ * "Attiny85" alone is data.
+ */
+function indexedNames(row: readonly Cell[]): Set<number> {
+  const stems = row.map((cell) => INDEXED_NAME.exec(cellText(cell).trim())?.[1]);
+  const names = new Set<number>();
+  stems.forEach((stem, c) => {
+    if (stem === undefined) return;
+    const alike = stems.some((s, o) => o !== c && s === stem);
+    if (alike || GENERIC_STEM.test(stem) || matchHeader(stem) !== null || isShoppingHeader(stem)) names.add(c);
+  });
+  return names;
 }
 const INDEXED_NAME = /^([A-Z]?[a-z]{3,})\d{1,2}$/;
+const GENERIC_STEM =
+  /^(?:details?|attr|attribute|param|parameter|field|column|col|text|user|info|property|prop|value|note)$/i;
 
 /** Rows above a header row that may complete it. */
 const MAX_ROWS_ABOVE = 2;
@@ -378,12 +390,13 @@ function dataLike(cell: Cell): boolean {
 export function looksLikeHeaderRow(row: readonly Cell[] | undefined, below: CellGrid): boolean {
   if (!row) return false;
   const names: number[] = [];
+  const indexed = indexedNames(row);
   for (let c = 0; c < row.length; c++) {
     const cell = row[c];
     const text = cellText(cell);
     if (text === '') continue;
     if (typeof cell !== 'string') return false;
-    if (!PLACEHOLDER_NAME.test(text) && dataLike(cell)) return false;
+    if (!PLACEHOLDER_NAME.test(text) && !indexed.has(c) && dataLike(cell)) return false;
     names.push(c);
   }
   if (names.length < 2) return false;

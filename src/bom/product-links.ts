@@ -24,8 +24,14 @@ export interface LinkedPart {
   maker?: string;
 }
 
-/** Shops whose order codes name a part in their own catalogue alone, never a maker's number to look up elsewhere. */
-const SHOPS_OWN_CODES: ReadonlySet<LinkedPart['distributor']> = new Set(['LCSC', 'Reichelt', 'Conrad'] as const);
+/**
+ * Whether a shop's code names a part in its own catalogue alone, never a maker's number to look up elsewhere: LCSC's
+ * and Conrad's numbers, and Reichelt's codes written with spaces or commas ("LUM NEB 21R", "LM 2596 T5,0"); Reichelt's
+ * "NE555P" is the maker's.
+ */
+function shopsOwnCode(distributor: LinkedPart['distributor'], code: string): boolean {
+  return distributor === 'LCSC' || distributor === 'Conrad' || (distributor === 'Reichelt' && /[ ,]/.test(code));
+}
 
 /** The longest link looked at: a product link is short; a longer cell is no link. */
 const MAX_LINK = 500;
@@ -350,7 +356,7 @@ export function partFromLinks(row: readonly Cell[], pageNames = true): RowPart |
     // looked up here.
     if (
       distributorPartNumber !== undefined &&
-      !SHOPS_OWN_CODES.has(distributor) &&
+      !shopsOwnCode(distributor, distributorPartNumber) &&
       looksLikePartNumber(distributorPartNumber)
     )
       return {

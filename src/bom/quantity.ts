@@ -82,14 +82,16 @@ const DNP_PHRASE_WHOLE = new RegExp(`^(?:${DNP_PHRASE})$`, 'i');
 
 /** The whole cell is a "do not place" phrase ("Not fitted", "DNP"), none of the short marks that mean other things too. */
 export function isDnpPhrase(text: string): boolean {
-  const t = text.replace(AS_ORIGINALLY, '').replace(TAG, '');
+  if (text.length > 80) return false;
+  const t = text.replace(AS_ORIGINALLY, '');
   return t.length <= 40 && DNP_PHRASE_WHOLE.test(stripMarks(t));
 }
 /**
- * A remake's remark that the original left the part off ("Not populated on original boards"): off in the build as
- * drawn, as the phrase alone says. A tag in brackets before it ("[RARE]") says nothing more.
+ * A remake's remark that the original boards left the part off ("Not populated on original boards"): off in the
+ * build as drawn, as the phrase alone says (an original design or version says nothing of this one: none).
  */
-const AS_ORIGINALLY = /\s+(?:on|in)\s+(?:the\s+)?original\s+(?:boards?|pcbs?|designs?|versions?)\s*$/i;
+const AS_ORIGINALLY = /\s(?:on|in)\s+(?:the\s+)?original\s+(?:boards?|pcbs?)\s*$/i;
+/** A tag in brackets before a remark ("[RARE] Not populated…"): it says nothing more. */
 const TAG = /^\s*\[[^\]]{1,12}\]\s*/;
 
 /** The whole cell is a "do not place" mark: DNP, DNI, DNF, NF, NOFIT, "Not fitted", "Do not place"… */
@@ -111,7 +113,7 @@ export function valueSaysDnp(text: string): boolean {
       DNP_TRAILING.test(t) ||
       DNP_BRACKETED.test(normalizeText(text)) ||
       CJK_NOT_PLACED.test(t) ||
-      (AS_ORIGINALLY.test(text) && isDnpPhrase(text)))
+      (AS_ORIGINALLY.test(text) && isDnpPhrase(text.replace(TAG, ''))))
   );
 }
 
@@ -122,7 +124,7 @@ export function valueSaysDnp(text: string): boolean {
 const CJK_NOT_PLACED = /^(?!.*可).*(?:不贴|不焊|不上件|不安装|未実装|実装しない)/;
 
 /**
- * A longer remark whose last clause, after a comma or semicolon, is a "do not place" phrase alone ("Alternative Molex
+ * A remark whose last clause, after a comma or semicolon, is a "do not place" phrase alone ("Alternative Molex
  * Anschluss …, nicht bestücken"); never a mark within a sentence ("… was shipped with this position DNP").
  */
 export function endsWithDnpClause(text: string): boolean {

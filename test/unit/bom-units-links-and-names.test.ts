@@ -2,10 +2,11 @@
  * Counts with the unit lists write after them in more languages and of sets, lengths and areas; shops' product links
  * that name their order code (Reichelt's article parameter, Conrad's number at the end of the page's name).
  */
-import { parseQuantity } from '../../src/bom/quantity';
+import { endsWithDnpClause, parseQuantity, valueSaysDnp } from '../../src/bom/quantity';
 import { partFromLinks, partFromProductLink, partNamedByPage } from '../../src/bom/product-links';
 import { type Cell, readBom } from '../../src/bom';
-import { readHtmlTables } from '../../cli/html-table';
+import { pageTextBlock, readHtmlTables } from '../../cli/html-table';
+import { fixedWidthStarts } from '../../cli/fixed-width';
 import { parseBomFile } from '../../cli/bomfile';
 import { isNeverPartNumberHeader, isSupplierPartHeader, matchHeader } from '../../src/bom/header-words';
 
@@ -188,7 +189,6 @@ describe('a page that shows its list as text to copy', () => {
 describe('headers of hand-kept lists', () => {
   test.each([
     ['Manufacturer Ref', 'partNumber'],
-    ['Product code', 'partNumber'],
     ['Quantitity', 'quantity'],
   ])('%s names the %s', (header, field) => {
     expect(matchHeader(header)?.field).toBe(field);
@@ -201,7 +201,7 @@ describe('headers of hand-kept lists', () => {
     expect(matchHeader('Quantity of it')).toBeNull();
   });
 
-  test("a robot's list of house drawing numbers is bought by its product codes", () => {
+  test("a robot's house drawing numbers are no part numbers; a drawing's part number column is one", () => {
     const grid: Cell[][] = [
       ['POS', 'QTY', 'DOCUMENT-NR.', 'DESCRIPTION', 'PRODUCT CODE', 'SUPPLIER'],
       [1, 1, 'HEL-04-01000-02', 'Frame Mount', null, 'Schickli'],
@@ -209,11 +209,17 @@ describe('headers of hand-kept lists', () => {
       [3, 2, 'HEL-06-01004-00', 'Motor Controller', 'RoboClaw IMC404', 'Robotshop'],
     ];
     const read = readBom(grid, {});
-    expect(read.lines.map((l) => [l.row, l.partNumber])).toEqual([
-      [2, 'FIT 0186'],
-      [3, 'RoboClaw IMC404'],
-    ]);
+    expect(read.lines.some((l) => l.partNumber.startsWith('HEL-'))).toBe(false);
     expect(read.skipped.find((s) => s.row === 1)?.reason).toBe('incomplete');
+    expect(isNeverPartNumberHeader('Drawing Part Number')).toBe(false);
+    // A shop's "Product code" beside makers' numbers found by their shape is no part-number column.
+    const farnell: Cell[][] = [
+      ['Component', 'Value', 'Product code', 'Supplier', 'Qty'],
+      ['U1', 'LM358N', '9487140', 'Farnell', 1],
+      ['U2', 'LM7805CT', '9756078', 'Farnell', 1],
+      ['U3', 'ATMEGA328P-PU', '1715487', 'Farnell', 1],
+    ];
+    expect(readBom(farnell, {}).lines.map((l) => l.partNumber)).toEqual(['LM358N', 'LM7805CT', 'ATMEGA328P-PU']);
   });
 });
 
@@ -243,5 +249,70 @@ describe('schematic symbols and indexed names', () => {
       ['R1', 'Resistor', '10k'],
     ];
     expect(readBom(headerless, {}).headerRow).toBeNull();
+  });
+});
+
+describe('the second review', () => {
+  test("a header's indexed shop word, or a costing sheet's indexed details over blank-headed names, is a header", () => {
+    const shopping: Cell[][] = [
+      ['Item', 'Qty', 'Price', 'Link1'],
+      ['Arduino Nano', 1, 4.5, 'https://example.org/nano'],
+      ['Servo SG90', 2, 1.2, 'https://example.org/servo'],
+      ['Jumper wires', 1, 2, 'https://example.org/wires'],
+    ];
+    expect(readBom(shopping, {}).headerRow).toBe(0);
+    const costing: Cell[][] = [
+      [null, 'details1', 'details2', 'quantity', 'unit price'],
+      ['Capacitor', '16V', '680µF', 1, 0.43],
+      ['Diode', '20-60V', '3A', 1, 0.18],
+      ['Inductor', '3.6A', '33µH', 1, 0.6],
+    ];
+    expect(readBom(costing, {}).headerRow).toBe(0);
+  });
+
+  test("a remake's remark that the original boards left a part off is DNP; an original design's is not", () => {
+    expect(valueSaysDnp('[RARE] Not populated on original boards')).toBe(true);
+    expect(endsWithDnpClause('Optional bus termination, not populated on original boards')).toBe(true);
+    expect(valueSaysDnp('Not fitted in the original version')).toBe(false);
+    expect(valueSaysDnp('[Rev A] 10k')).toBe(false);
+  });
+
+  test('a title of labelled values over a fixed-width list is no header; a header naming columns is', () => {
+    const list = [
+      'Partlist exported from Fusion Hub: Demo   Project: Board  Board: Main v1',
+      '',
+      'Qty  Value   Device      Parts',
+      '2    100n    C_0402      C1, C2',
+      '1    10k     R_0402      R1',
+      '3    LED     LED_0603    D1, D2, D3',
+    ].join('\n');
+    expect(fixedWidthStarts(list)?.header).toBe(2);
+  });
+
+  test("Reichelt's codes with spaces and Conrad's numbers are never looked up; Reichelt's maker's number is", () => {
+    const row = (link: string): Cell[] => ['Part', 1, link];
+    expect(partFromLinks(row('https://www.conrad.de/de/p/manhattan-hdmi-vga-1284618.html'))).toBeNull();
+    expect(partFromLinks(row('https://www.reichelt.de/x/3/index.html?artnr=LUM+NEB+21R'))).toBeNull();
+    expect(partFromLinks(row('https://www.reichelt.de/x/3/index.html?artnr=NE555P'))?.partNumber).toBe('NE555P');
+  });
+
+  test("sections named alike join whatever the words; a page's text blocks: the list's, not a command's", () => {
+    const t = (mpn: string) =>
+      `<table><tr><td>Qty</td><td>Part</td><td>MPN</td></tr><tr><td>1</td><td>x</td><td>${mpn}</td></tr></table>`;
+    expect(
+      readHtmlTables(
+        `<h2>Bill of Materials – Power board</h2>${t('LM358N')}<h2>Bill of Materials – Motor</h2>${t('L298N')}`,
+      ),
+    ).toHaveLength(1);
+    expect(readHtmlTables(`<h2>Variante A</h2>${t('LM358N')}<h2>Variante B</h2>${t('L298N')}`)).toHaveLength(2);
+    const page = [
+      '<h2>MALZEME LİSTESİ</h2>',
+      '<pre>git clone x\ncd x\nmake flash</pre>',
+      '<textarea>',
+      'Qty,Description,Mouser',
+      '1,Timer,595-NE555P',
+      '2,Op-amp,595-LM358P</textarea>',
+    ].join('\n');
+    expect(pageTextBlock(page)?.split('\n')[5]).toBe('Qty,Description,Mouser');
   });
 });
