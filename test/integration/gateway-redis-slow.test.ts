@@ -137,11 +137,17 @@ describe('two instances on a slow Redis', () => {
       const healths = await Promise.all(gws.map(healthOf));
       for (const h of healths) {
         expect(h.shared).toMatchObject({ state: 'fallback', reason: 'slow', budgetMs: 100 });
-        expect(h.shared.latencyMs).toBeGreaterThan(100);
+        // The latency shown now is the probes' since, less the time the process was held: on a machine busy with
+        // other work that can read under the budget (86.7 ms was seen). The figure that sent it off alone is logged.
+        expect(typeof h.shared.latencyMs).toBe('number');
         // The steps that went on alone before the instance fell back are counted.
         expect(h.shared.slowSteps).toBeGreaterThan(0);
       }
-      for (const gw of gws) expect(gw.lines.filter((l) => l.includes('Redis is slow'))).toHaveLength(1);
+      for (const gw of gws) {
+        const told = gw.lines.filter((l) => l.includes('Redis is slow'));
+        expect(told).toHaveLength(1);
+        expect(Number(/"latencyMs":\s*(\d+)/.exec(told[0])?.[1])).toBeGreaterThanOrEqual(100);
+      }
 
       // Redis fast again: both instances share again within a few seconds, and say so once.
       proxy.setDelay(0);
