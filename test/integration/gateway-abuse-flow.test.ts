@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { CHECKOUT_PATH } from '../../protocol/checkout';
 import { addToken } from '../../gateway/tokens';
 import { fakeAddinDir, startTestGateway, type TestGateway } from '../helpers/gateway';
+import { until } from '../helpers/until';
 import { startRecordingUpstream, type RecordingUpstream } from '../helpers/recording-upstream';
 import { heldTime } from '../helpers/held-time';
 import { tempFolder } from '../helpers/temp-folder';
@@ -313,10 +314,12 @@ test('a stop answers at once the reads held by a short Retry-After (a list searc
   upstream.retryAfter = '8';
   // The list search meets the busy answer and waits out its back-off; the token search with the same login then
   // waits at the gate.
+  // Each step awaited by what shows it, not by a fixed sleep: a loaded machine took over 600 ms for the first.
   const list = timedGet(gw.url, listPath('bob', ['LM358']));
-  await sleep(300);
+  await until('the list search met the busy answer', () => upstream.received.length >= 1, 10_000);
   const waiting = [list, timedGet(gw.url, tokenPath('bob', 'NE555'))];
-  await sleep(300);
+  // The token search reaches the gate well within the list search's 8 s back-off.
+  await sleep(1000);
   expect(upstream.received).toHaveLength(1);
   const stopStarted = Date.now();
   await gw.close();
