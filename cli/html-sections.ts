@@ -3,6 +3,7 @@
  * shows the page, each section kept for `--sheet` to name.
  */
 import type { Cell, MergedRange } from '../src/bom';
+import { cellText } from '../src/text/normalize';
 
 /** A page's table as html-table.ts reads it: the fields joining reads and writes. */
 interface Section {
@@ -15,8 +16,7 @@ interface Section {
 }
 
 /** A table's header row as compared: its cells' text, trimmed and in lower case. */
-const headerKey = (t: Section): string =>
-  (t.rows[0] ?? []).map((c) => (c === null || c === undefined ? '' : String(c).trim().toLowerCase())).join('\t');
+const headerKey = (t: Section): string => (t.rows[0] ?? []).map((c) => cellText(c).trim().toLowerCase()).join('\t');
 
 /** A section's heading that offers a choice ("Option B", "Alternative", "Version 2", "… or …"): kept apart. */
 const CHOICE =
