@@ -6,9 +6,13 @@
  * children's total could not say which step used what.
  *
  *   node scripts/processor-time.js COMMAND [ARGS…]    exits as COMMAND exits (1 if it was killed)
+ *
+ * With `PARTSHEET_STEP_NICENESS` set (0 to 19), the command and everything it starts run at that niceness: a step
+ * that only computes (lint, format, type checks) takes what the steps beside it leave of the cores.
  */
 const { spawnSync } = require('node:child_process');
 const { readFileSync } = require('node:fs');
+const { setPriority } = require('node:os');
 
 /**
  * The processor time, in seconds, used by this process's children that have ended (and by theirs, as each was waited
@@ -27,7 +31,10 @@ function childrenCpuSeconds() {
 
 function main() {
   const [command, ...args] = process.argv.slice(2);
-  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const { PARTSHEET_STEP_NICENESS: niceness, ...env } = process.env;
+  // Set on this process before the command starts, so that the command and its children inherit it.
+  if (niceness) setPriority(Number(niceness));
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.error) process.stderr.write(`${command}: ${result.error.message}\n`);
   const code = result.status ?? 1;
   if (!process.send) process.exit(code);

