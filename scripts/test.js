@@ -3,12 +3,12 @@
 /**
  * The whole check: on CI first, that the install left every tracked file as committed (scripts/clean-tree.js;
  * skipped elsewhere); then, side by side, the builds (Node and add-in bundle), the bundle's syntax against the oldest
- * engines supported, each other Node's preparation and the installers of redis-server, Chromium and LibreOffice, and,
- * from the start at the lowest priority, the code checks (lint, format, typecheck of Node, add-in and components); then
+ * engines supported, each other Node's preparation and the installers of redis-server, Chromium and LibreOffice; then
  * the unit, integration, components and source projects, and beside them the files that mostly wait on timers (this
  * Node's, then each other Node's) and, once Chromium and LibreOffice are installed, the end-to-end files, one at a
- * time; once the suite and those are done, a short reliability run (load and kill -9) and, beside it at a lower
- * priority, the other unit and integration files on each other Node.
+ * time; once the suite and those are done, a short reliability run (load and kill -9) and the code checks (lint,
+ * format, typecheck of Node, add-in and components), and beside them at a lower priority the other unit and
+ * integration files on each other Node.
  * Each step's line ends with its wall and processor time and when in the run it started and ended, each jest run with
  * its slowest files; the whole run ends with one summary line, "N passed, N failed"; the exit code is the verdict.
  */
@@ -82,10 +82,10 @@ const CHAINS = [
 
 /**
  * The checks of the code that no test needs first: lint, format and the type checks (scripts/typecheck.js), the
- * longest first (processor time in a CI run). In a whole run they run from its start in two chains at niceness 19, on
- * what every other step leaves of the cores (at the usual priority, before the suite, they held it back some 30 s;
- * after it, 60 s of the run's end waited for them); a run given test paths runs them first, each a chain of its own,
- * as the other checks.
+ * longest first (processor time in a CI run). In a whole run they run once the suite has ended, in two chains beside
+ * the reliability run and the other Nodes' files (before the suite they held it back some 30 s; at niceness 19 from
+ * the start they got nothing of the cores until the suite ended, and then trailed the other Nodes' files); a run given
+ * test paths runs them first, each a chain of its own, as the other checks.
  */
 const CHECKS = [
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
@@ -144,14 +144,14 @@ const stepEnds = new Map(
 );
 const ended = (name) => stepEnds.get(name).promise;
 
-/** Runs the chains given side by side, at most one more at once than the cores, each step at `niceness`. */
-async function runChains(chains, niceness = 0) {
+/** Runs the chains given side by side, at most one more at once than the cores. */
+async function runChains(chains) {
   const queue = chains.slice();
   const lanes = Array.from({ length: Math.min(queue.length, availableParallelism() + 1) }, async () => {
     for (let chain = queue.shift(); chain; chain = queue.shift()) {
       let ok = true;
       for (const [name, command, args] of chain) {
-        if (ok && (await runStep(name, command, args, { niceness }))) passed++;
+        if (ok && (await runStep(name, command, args))) passed++;
         else if (ok) {
           ok = false; // the chain's later steps need this one
           failed++;
@@ -297,7 +297,8 @@ async function waitingRuns() {
  * each (three for one Node, one for three Nodes or more): four workers on two cores, so a worker waiting on the service
  * or the command line it started leaves its core to another. With one worker a Node the run was its files one after
  * the other, waits included, and the cores sat partly idle while the longest Node ended. They start with the short
- * reliability run, at niceness 10: the load it makes (about half a core) is served first, and they take the rest.
+ * reliability run and the code checks, at niceness 10: the load test (about half a core) and the checks are served
+ * first, and these files take the rest (after them, the cores sat a third idle for their minute).
  */
 function otherNodes() {
   const majors = preparedMajors();
@@ -336,18 +337,17 @@ async function main() {
   // installed too (on a new machine some 90 s of one lane, mostly apt-get's downloads).
   let checks = Promise.resolve();
   if (whole) {
-    // The code checks only compute, and no test waits for them: from the start, at niceness 19, in two lanes (lint;
-    // format and the type checks), on what the builds, the suite and the other Nodes leave of the cores.
-    checks = runChains([CHECKS.slice(0, 1), CHECKS.slice(1)], 19);
     const first = CHAINS.flat().filter(([name]) => !END_TO_END_INSTALLS.includes(name));
     await Promise.all(first.map(([name]) => ended(name)));
     const suite = jestStep('tests', ['--maxWorkers=2', ...ALL_BUT_WAITING], { live: true, show: 15 });
     const endToEnd = Promise.all(END_TO_END_INSTALLS.map(ended)).then(() =>
       jestStep('end-to-end tests', ['--maxWorkers=1', '--selectProjects', 'e2e', '--testPathPatterns', ...END_TO_END]),
     );
-    // Once the suite and the end-to-end lane are done, while the other Nodes' waiting files end: the reliability run,
-    // and beside it, at a lower priority, the other Nodes' computing files (otherNodes).
+    // Once the suite and the end-to-end lane are done, while the other Nodes' waiting files end: the reliability run
+    // and the code checks in two lanes (lint; format and the type checks: about as long), and beside them, at a lower
+    // priority, the other Nodes' computing files (otherNodes), which took the run's last minutes after them before.
     const afterSuite = Promise.all([suite, endToEnd]);
+    checks = afterSuite.then(() => runChains([CHECKS.slice(0, 1), CHECKS.slice(1)]));
     await Promise.all([afterSuite.then(() => Promise.all([reliability(), otherNodes()])), waitingRuns()]);
   } else {
     await chains;

@@ -14,6 +14,9 @@ const VALUE_LIKE =
 /** A package's name: "SOT23-5", "QFN32", "TO-220AB"; "SC-70" (two digits: Semtech's SC189CSKTRT is a part). */
 const PACKAGE_LIKE =
   /^(?:SOT|SOD|SOIC|SOP|SSOP|TSSOP|MSOP|QFN|DFN|VQFN|WQFN|QFP|LQFP|TQFP|BGA|LGA|TO|DO|SMA|SMB|SMC|DIP|PDIP|SIP|MELF|WLCSP|DPAK|D2PAK|PLCC|CASE|SMD|THT|TH)[-_ ]?\d|^SC[-_ ]?\d{2}(?:-\d{1,2})?[A-Z]?$/i;
+/** A connector family at its pitch ("XH2.54", "PH2.0", "GH1.25": JST's series as shops name them): no part number. */
+const CONNECTOR_PITCH = /^(?:XH|PH|ZH|SH|GH|EH|VH|JST)[-_ ]?[0-9][.,][0-9]{1,2}(?:mm)?$/i;
+export const isConnectorPitch = (text: string): boolean => CONNECTOR_PITCH.test(text.trim());
 /** A size in a length unit, a screw's included ("86x86mm", "M2.5x5mm", "5 x 20 mm", "3.5x2cm"): no part number. */
 export const SIZE = /^M?\d+(?:[.,]\d+)?(?:\s*[x×*]\s*\d+(?:[.,]\d+)?){1,2}\s*(?:mm|cm|in)$/i;
 
@@ -40,6 +43,7 @@ export function looksLikePartNumber(cell: Cell): boolean {
     return true;
   if (!/[A-Za-z]/.test(t) || !/\d/.test(t)) return false;
   if (t.includes(':') || VALUE_LIKE.test(t) || PACKAGE_LIKE.test(t) || SIZE.test(t) || LIBRARY_ID.test(t)) return false;
+  if (CONNECTOR_PITCH.test(t)) return false;
   return !looksLikeDesignators(t);
 }
 
@@ -102,6 +106,11 @@ export function makerAndNumber(text: string, numberWords = 1): { partNumber: str
 const LCSC_SHOP_CODE =
   /^C(?!(?:0201|0402|0603|0805|1206|1210|1812|2010|2220|2512|1005|1608|2012|3216|3225|4532|5750|6332)$)\d{4,9}$/i;
 const SHOP_NUMBER_CELL = new RegExp(`^\\S+-ND$|^SKU\\s*[:#]?\\s*\\S|${LCSC_SHOP_CODE.source}`, 'i');
+
+/** An LCSC code written where a maker's number belongs, alone or with a note naming LCSC ("C167321 (lcsc.com)"). */
+export function isLcscCodeCell(text: string): boolean {
+  return LCSC_SHOP_CODE.test(text.trim().replace(/\s*\((?:lcsc(?:\.com)?|jlc(?:pcb)?|szlcsc)\)$/i, ''));
+}
 
 /** Whether a cell is a shop's own number by its form alone (SHOP_NUMBER_CELL). */
 export function isShopNumberCell(text: string): boolean {

@@ -449,11 +449,11 @@ function matchHeaderWords(text: string): HeaderMatch | null {
     return { field: 'partNumber', strength: only(['mfr', 'part', 'number', 'name']) ? 3 : 2 };
   // The maker's reference, as French writes it in English ("Manufacturer Ref"): its part number.
   if (only(['mfr', 'ref']) && has('mfr') && has('ref')) return { field: 'partNumber', strength: 2 };
-  // "Part number/value": numbers and values in one column (read as a value column, row by row; header.ts valueColumn);
-  // headerTokens reads the slash as "per", as in "Qty/board".
+  // "Part number/value", "Value or Part#": numbers and values in one column (read as a value column, row by row;
+  // header.ts valueColumn); headerTokens reads the slash as "per", as in "Qty/board".
   if (
     has('part') &&
-    (only(['part', 'number']) || (has('number') && has('value') && only(['part', 'number', 'per', 'value'])))
+    (only(['part', 'number']) || (has('number') && has('value') && only(['part', 'number', 'per', 'or', 'value'])))
   )
     return { field: 'partNumber', strength: 2 };
   if ((has('mfr') || has('brand')) && only(['mfr', 'brand', 'name'])) return { field: 'manufacturer', strength: 3 };
@@ -481,4 +481,9 @@ function matchHeaderWords(text: string): HeaderMatch | null {
   if (only(['parts'])) return { field: 'designators', strength: 2 };
   if (only(['location', 'locations', 'position', 'positions'])) return { field: 'designators', strength: 1 };
   return null;
+}
+
+/** A cell of words: three letters in a row, or two of a script written without spaces ("自攻", "舵机"). */
+export function holdsWords(text: string): boolean {
+  return /\p{L}{3}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2}/u.test(text);
 }

@@ -16,6 +16,7 @@ import {
   namesDistributor,
   isSupplierPartHeader,
   headerTokens,
+  holdsWords,
   matchHeader,
   MODEL_HEADER,
 } from './header-words';
@@ -145,7 +146,8 @@ export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } =
         fields.length >= 2 ||
         (strengths.partNumber ?? 0) >= 3 ||
         ((strengths.designators ?? 0) >= 3 && valueColumn(header) !== undefined) ||
-        ((strengths.quantity ?? 0) >= 3 && shoppingHeader(header));
+        ((strengths.quantity ?? 0) >= 3 &&
+          (shoppingHeader(header) || countedThings(cells, r, header, mapping.quantity)));
       if (qualifies && (rowBest === null || score > rowBest.score))
         rowBest = { row: r, score, fields, mapping, rowsAbove: above };
     }
@@ -194,6 +196,27 @@ export function nextTableHeader(cells: CellGrid, from: number, to: number, heade
 function shoppingHeader(row: readonly Cell[]): boolean {
   const names = row.map((c) => (typeof c === 'string' ? c.trim() : '')).filter((t) => t !== '');
   return names.length >= 3 && !holdsData(row) && names.some(isShoppingHeader);
+}
+
+/**
+ * A list of things and their counts under a header of two names, one of them the count's ("螺丝袋 | 准确数量", the
+ * bag the screws come in and how many): of the next eight rows that hold something, at least three and half are
+ * words beside a count ("m2*8自攻 | 8个", "ESP32 | 1"), whatever the other name says.
+ */
+function countedThings(cells: CellGrid, r: number, header: readonly Cell[], quantity: number | undefined): boolean {
+  const named = header.flatMap((cell, c) => (cellText(cell).trim() === '' ? [] : [c]));
+  if (quantity === undefined || named.length !== 2 || !named.includes(quantity) || holdsData(header)) return false;
+  const other = named[0] === quantity ? named[1] : named[0];
+  let rows = 0;
+  let counted = 0;
+  for (let k = r + 1; k < cells.length && rows < 8; k++) {
+    const row = cells[k];
+    if (filledCount(row) === 0) continue;
+    rows++;
+    const count = row?.[quantity];
+    if (holdsWords(cellText(row?.[other])) && (typeof count === 'number' || /^\s*\d/.test(cellText(count)))) counted++;
+  }
+  return counted >= 3 && counted * 2 >= rows;
 }
 
 /** Whether a row holds data: a number, a designator list or a part number in some cell (indexedNames aside). */
@@ -365,7 +388,7 @@ export function valueColumn(headerCells: readonly Cell[]): number | undefined {
     (cell, i) =>
       i !== symbol &&
       typeof cell === 'string' &&
-      /^(?:comment|comments|value|part|component|(?:mpn|part\s*number)\s*\/\s*values?|values?\s*\/\s*(?:mpn|part\s*number)|wert|valeur|valor|valore|waarde|hodnota|warto[sś][cć]|element)$/i.test(
+      /^(?:comment|comments|value|part|component|(?:mpn|part\s*(?:number|#))\s*(?:\/|or)\s*values?|values?\s*(?:\/|or)\s*(?:mpn|part\s*(?:number|#))|wert|valeur|valor|valore|waarde|hodnota|warto[sś][cć]|element)$/i.test(
         // A word left of a slash or after it alone, once translated ("値/仕様": "value /").
         translateHeader(cellText(cell)).replace(/^[\s/|]+|[\s/|]+$/g, ''),
       ),

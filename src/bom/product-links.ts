@@ -17,7 +17,18 @@ import { namesAPack } from './quantity';
 /** What a product link names: the maker's part number and/or the distributor's, and the distributor. */
 export interface LinkedPart {
   distributor:
-    'Digi-Key' | 'Mouser' | 'LCSC' | 'Akizuki' | 'RS' | 'Farnell' | 'TME' | 'Reichelt' | 'Conrad' | 'Adafruit';
+    | 'Digi-Key'
+    | 'Mouser'
+    | 'LCSC'
+    | 'Akizuki'
+    | 'RS'
+    | 'Farnell'
+    | 'TME'
+    | 'Reichelt'
+    | 'Conrad'
+    | 'Adafruit'
+    | 'Monotaro'
+    | 'Tsukumo';
   partNumber?: string;
   distributorPartNumber?: string;
   /** A maker's own shop: its product number is the maker's part number, which other distributors list it by. */
@@ -25,12 +36,13 @@ export interface LinkedPart {
 }
 
 /**
- * Whether a shop's code names a part in its own catalogue alone, never a maker's number to look up elsewhere: LCSC's
- * and Conrad's numbers, and Reichelt's codes written with spaces or commas ("LUM NEB 21R", "LM 2596 T5,0"); Reichelt's
- * "NE555P" is the maker's.
+ * Whether a shop's code names a part in its own catalogue alone, never a maker's number to look up elsewhere: LCSC's,
+ * Conrad's and Monotaro's numbers, Tsukumo's (a product's barcode), and Reichelt's codes written with spaces or commas
+ * ("LUM NEB 21R", "LM 2596 T5,0"); Reichelt's "NE555P" is the maker's.
  */
 function shopsOwnCode(distributor: LinkedPart['distributor'], code: string): boolean {
-  return distributor === 'LCSC' || distributor === 'Conrad' || (distributor === 'Reichelt' && /[ ,]/.test(code));
+  if (distributor === 'Reichelt') return /[ ,]/.test(code);
+  return ['LCSC', 'Conrad', 'Monotaro', 'Tsukumo'].includes(distributor);
 }
 
 /** The longest link looked at: a product link is short; a longer cell is no link. */
@@ -150,6 +162,16 @@ function rs(path: string[]): LinkedPart | null {
   return p >= 0 && /^\d{3}-?\d{3,4}$/.test(last) ? { distributor: 'RS', distributorPartNumber: last } : null;
 }
 
+/**
+ * Monotaro's product pages name its eight-digit number after "g" ("/g/02315291/"); Tsukumo's a product's barcode
+ * after "goods" ("/goods/4937925913084/").
+ */
+function numberedPage(distributor: 'Monotaro' | 'Tsukumo', path: string[]): LinkedPart | null {
+  const [at, form] = distributor === 'Monotaro' ? ['g', /^\d{8}$/] : ['goods', /^\d{8}(?:\d{5})?$/];
+  const code = path[path.indexOf(at) + 1] ?? '';
+  return path.includes(at) && form.test(code) ? { distributor, distributorPartNumber: code } : null;
+}
+
 /** Farnell's and Newark's product pages end in its order code after "dp": "/…/dp/1234567". */
 function farnell(path: string[]): LinkedPart | null {
   const dp = path.indexOf('dp');
@@ -207,7 +229,7 @@ function makersShop(distributor: 'Adafruit', path: string[]): LinkedPart | null 
 export function partFromProductLink(text: string): LinkedPart | null {
   if (
     text.length > MAX_LINK ||
-    !/(?:digikey|mouser|lcsc|akizukidenshi|rs-online|farnell|newark|element14|tme|reichelt|conrad|adafruit)\./i.test(
+    !/(?:digikey|mouser|lcsc|akizukidenshi|rs-online|farnell|newark|element14|tme|reichelt|conrad|adafruit|monotaro|tsukumo)\./i.test(
       text,
     )
   )
@@ -230,6 +252,8 @@ export function partFromProductLink(text: string): LinkedPart | null {
   if (/(?:^|\.)reichelt\./.test(host)) return reichelt(query);
   if (/(?:^|\.)conrad\./.test(host)) return conrad(path);
   if (/^(?:www\.)?adafruit\.com$/.test(host)) return makersShop('Adafruit', path);
+  if (/(?:^|\.)monotaro\.com$/.test(host)) return numberedPage('Monotaro', path);
+  if (/(?:^|\.)tsukumo\.co\.jp$/.test(host)) return numberedPage('Tsukumo', path);
   return null;
 }
 
@@ -244,13 +268,14 @@ const MARKDOWN_LINKS = /\[[^\]]{0,80}\]\((https?:\/\/[^\s)]{1,500})\)/g;
 
 /** A link's words that name the shop it leads to, or say nothing of the part ("ebay", "digikey", "direct", "buy"). */
 const SHOP_LABEL =
-  /^(?:digi-?key|mouser|lcsc|jlcpcb|farnell|newark|element14|rs|tme|reichelt|conrad|arrow|octopart|ebay|aliexpress|amazon|adafruit|sparkfun|pololu|jameco|tayda|banggood|direct|link|buy|shop|store|datasheet)$/i;
+  /^(?:digi-?key|mouser|lcsc|jlcpcb|farnell|newark|element14|rs(?: online| components)?|tme|reichelt|conrad|arrow|octopart|ebay|aliexpress|amazon|adafruit|sparkfun|pololu|jameco|tayda|banggood|akizuki|monotaro|marutsu|sengoku|tsukumo|switch science|direct|link|buy|shop|store|datasheet)$/i;
 
 /**
  * The part a cell of several Markdown links names, where each link's words name its shop (an eBay search beside a
- * Digi-Key page, the same part at two shops) and the product pages among them name one part; null where a link's
- * words name a thing ("[switch](…), [keycaps](…)"), where words join them ("… or …"), or where two name different
- * parts.
+ * Digi-Key page, the same part at two shops) and the product pages among them name one part, or each another shop's
+ * code for the thing (Akizuki's beside Monotaro's: the first that can be looked up, else the first); null where a
+ * link's words name a thing ("[switch](…), [keycaps](…)"), where words join them ("… or …"), or where two pages of
+ * one shop name different parts.
  */
 function oneLinkedPart(cell: string): LinkedPart | null {
   if (cell.length > 4 * MAX_LINK || !cell.includes('](')) return null;
@@ -260,7 +285,10 @@ function oneLinkedPart(cell: string): LinkedPart | null {
   if (!/^\s*(?:e\.\s?g\.|z\.\s?b\.|np\.|ex\.)?[\s,;/|]*$/i.test(cell.replace(MARKDOWN_LINKS, ''))) return null;
   const named = links.map((m) => partFromProductLink(m[1])).filter((p) => p !== null);
   const parts = new Set(named.map((p) => (p.partNumber ?? p.distributorPartNumber ?? '').toUpperCase()));
-  return parts.size === 1 ? named[0] : null;
+  if (parts.size === 1) return named[0];
+  const shops = new Set(named.map((p) => p.distributor));
+  if (named.length < 2 || shops.size < named.length || named.some((p) => p.partNumber !== undefined)) return null;
+  return named.find((p) => !shopsOwnCode(p.distributor, p.distributorPartNumber ?? '')) ?? named[0];
 }
 
 /** A size, a screw or a count as a page name writes it ("5mm", "m3", "10pcs"): no part of a maker's number. */

@@ -11,6 +11,7 @@
  * - Fractional, negative, or more than MAX_QUANTITY per board: not a quantity (the line is skipped with the
  *   reason); 0 means not placed.
  */
+import { countedInHanzi } from './quantity-hanzi';
 import { type Cell, asciiDigits, normalizeText } from '../text/normalize';
 import { isSizeCode } from './sizes';
 
@@ -232,11 +233,11 @@ export function isNotPopulated(cell: Cell): boolean {
 /**
  * Words for pieces after a count, in the languages read: "pcs", "Stk", "pièces", "uds", "pz", "ks", "szt", "db"
  * (Hungarian), "buc" (Romanian), "adet" (Turkish), "kom", "шт", "ΤΕΜ", "عدد", and the counting words of Chinese and
- * Japanese ("12个", "3 個", "2枚", "1本"). One list: a quantity's unit, orders times pieces and a piece word alone.
+ * Japanese ("12个", "3 個", "2枚", "1本", a strip of pins "1排", a short length "1小段"). One list: a quantity's unit, orders times pieces and a piece word alone.
  */
 const PIECE_UNITS =
   'pieces?|pcs?|pi[eè]ces?|ea|each|units?|off|stk?|stck|st[uü]ck|stueck|pz|pezzi|uds?|unid(?:ades)?|piezas|szt|sztuk|' +
-  'ks|kusy?|kus[uů]|kpl|db|darab|buc|adet|kom|шт|штук[аи]?|τεμ|عدد|个|個|只|颗|顆|片|枚|本|台|套|条|根|对|組|组|ケ|コ';
+  'ks|kusy?|kus[uů]|kpl|db|darab|buc|adet|kom|шт|штук[аи]?|τεμ|عدد|个|個|只|颗|顆|片|枚|本|台|套|条|根|对|組|组|ケ|コ|排|小?段';
 /**
  * A count with its unit, as lists write it: "12", "12 pcs", "2 Stk.", "x3", "1 adet", and a length or an area
  * ("12 metre", "2 m²", bought as so many of the unit). Never decibels: "3 dB" is an attenuator's rating, where the
@@ -247,37 +248,11 @@ const QUANTITY_TEXT = new RegExp(
   'i',
 );
 const DECIBELS = /\d\s*dB$/;
-
-const HANZI_DIGITS: Record<string, number> = {
-  一: 1,
-  二: 2,
-  两: 2,
-  兩: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-};
-
 /**
- * A count written in Chinese or Japanese numerals with its counting word ("一卷": one roll, "两个": two, "十二個"):
- * the number, or null. Up to 99.
+ * A count and, in brackets, a larger one with spares, as a kit list writes them under "exact count (with spares)":
+ * "4个（8个）", "1排（2排）", "4 (6)". The first is what a board needs.
  */
-function countedInHanzi(text: string): number | null {
-  const m = /^([一二两兩三四五六七八九十]{1,3})\s*[个個只颗顆片枚本台套条根对組组卷盒包袋张張块塊米]?$/.exec(
-    text.trim(),
-  );
-  if (!m) return null;
-  const t = m[1];
-  const ten = t.indexOf('十');
-  if (ten < 0) return t.length === 1 ? HANZI_DIGITS[t] : null;
-  const tens = ten === 0 ? 1 : HANZI_DIGITS[t[0]];
-  const ones = ten === t.length - 1 ? 0 : HANZI_DIGITS[t[ten + 1]];
-  return tens === undefined || ones === undefined || t.length > 3 ? null : tens * 10 + ones;
-}
+const WITH_SPARES = /^(\d{1,4}\s*[^\d\s()（）]{0,3})\s*[(（]\s*(\d{1,4}\s*[^\d\s()（）]{0,3})\s*[)）]$/u;
 
 interface NumberRead {
   value: number;
@@ -451,6 +426,16 @@ export function parseQuantity(cell: Cell): QuantityParse {
   const text = asciiDigits(normalizeText(cell));
   if (text === '') return { kind: 'empty' };
   if (isDnpMarker(text)) return { kind: 'dnp', text };
+  const spares = WITH_SPARES.exec(text);
+  if (spares) {
+    const [need, more] = [parseQuantity(spares[1]), parseQuantity(spares[2])];
+    if (need.kind === 'ok' && more.kind === 'ok' && more.value > need.value)
+      return checkValue(
+        need.value,
+        text,
+        `read as ${need.value}: the count before the brackets, not the ${more.value} in them`,
+      );
+  }
   const m = DECIBELS.test(text) ? null : QUANTITY_TEXT.exec(text);
   if (!m) {
     const counted = countedInHanzi(text);

@@ -25,6 +25,7 @@ import {
   symbolNameColumn,
   valueColumn,
 } from './header';
+import { holdsWords } from './header-words';
 import { type BomReadResult, type BomWarning, FIELD_WORDS, quote } from './read-result';
 import { isKindName, isSymbolName, numberBeforeKind } from './row-kinds';
 import { type Cell, type CellGrid, cellText, columnName, gridWidth } from '../text/normalize';
@@ -263,19 +264,7 @@ export function detectColumns(
   }
   if (mappingSource === 'header' && mapping.partNumber !== undefined)
     correctShiftedColumns(mapping, inferredFields, sample, headerCells);
-  // A list's "Item" or "Artikel" column of names (not line numbers) says what each row is, where nothing else does.
-  if (mapping.description === undefined) {
-    const named = headerCells.findIndex((cell) => ITEM_HEADER.test(cellText(cell).trim()));
-    const texts = named < 0 ? 0 : sample.filter((r) => /\p{L}{3}/u.test(cellText(r?.[named]))).length;
-    if (named >= 0 && !Object.values(mapping).includes(named) && texts * 2 > sample.length) mapping.description = named;
-  }
-  if (mapping.description === undefined && mapping.partNumber === undefined && headerRow !== null) {
-    const unheaded = unheadedNames(headerCells, sample, Object.values(mapping) as number[]);
-    if (unheaded !== undefined) {
-      mapping.description = unheaded;
-      inferredFields.push('description');
-    }
-  }
+  nameTheThings(mapping, inferredFields, headerRow, headerCells, sample);
   const buy = mapping.dnp === undefined ? buyFlags(headerCells, sample, mapping) : undefined;
   if (buy !== undefined) mapping.dnp = buy;
   else if (mapping.dnp === undefined) {
@@ -292,20 +281,64 @@ export function detectColumns(
 }
 
 /**
- * A list's names in a column its header leaves blank, left of every column it names (a costing sheet's items under an
- * empty cell beside "details", "quantity", "unit price"): the blank-headed column whose cells are words in more than
- * half the rows, the one of most different words (a category repeated down its rows is none), the nearest the named
- * columns of two alike. Asked only of a list with no part-number column.
+ * Where nothing else says what each row is: a list's "Item" or "Artikel" column of names (not line numbers), else the
+ * names of a list with no part-number column (unheadedNames); sets `mapping.description`.
  */
-function unheadedNames(headerCells: readonly Cell[], sample: CellGrid, taken: readonly number[]): number | undefined {
+function nameTheThings(
+  mapping: ColumnMapping,
+  inferredFields: BomField[],
+  headerRow: number | null,
+  headerCells: readonly Cell[],
+  sample: CellGrid,
+): void {
+  if (mapping.description === undefined) {
+    const named = headerCells.findIndex((cell) => ITEM_HEADER.test(cellText(cell).trim()));
+    const texts = named < 0 ? 0 : sample.filter((r) => /\p{L}{3}/u.test(cellText(r?.[named]))).length;
+    if (named >= 0 && !Object.values(mapping).includes(named) && texts * 2 > sample.length) mapping.description = named;
+  }
+  // Without a header, only beside a column of counts: a list of things and how many (a kit's purchase list), whose
+  // things are named left of their counts, whatever longer text (a note, a shop's share text) stands right of them.
+  const headless = headerRow === null && mapping.quantity !== undefined;
+  const noted = headless && mapping.description !== undefined && mapping.description > mapping.quantity!;
+  if (
+    (mapping.description === undefined || noted) &&
+    mapping.partNumber === undefined &&
+    (headerRow !== null || headless)
+  ) {
+    const taken = (Object.entries(mapping) as [BomField, number][])
+      .filter(([f]) => f !== 'description')
+      .map(([, c]) => c);
+    const unheaded = unheadedNames(headerCells, sample, taken, mapping.quantity);
+    if (unheaded !== undefined) {
+      mapping.description = unheaded;
+      if (!inferredFields.includes('description')) inferredFields.push('description');
+    }
+  }
+}
+
+/**
+ * A list's names in a column its header leaves blank, left of every column it names (a costing sheet's items under an
+ * empty cell beside "details", "quantity", "unit price"), or else in a column whose header no rule knows, left of the
+ * count (a kit list's "螺丝袋", the bag the screws come in, over their names): the column whose cells are words in more
+ * than half the rows, the one of most different words (a category repeated down its rows is none), the nearest the
+ * named columns of two alike; without a header, left of a column of counts. Asked only of a list with no part-number
+ * column and none of descriptions.
+ */
+function unheadedNames(
+  headerCells: readonly Cell[],
+  sample: CellGrid,
+  taken: readonly number[],
+  quantity: number | undefined,
+): number | undefined {
   const firstNamed = headerCells.findIndex((cell) => cellText(cell).trim() !== '');
+  const unknownBefore = quantity ?? -1;
   let best: number | undefined;
   let most = 0;
-  for (let c = 0; c < firstNamed; c++) {
+  for (let c = 0; c < Math.max(firstNamed, unknownBefore); c++) {
     if (taken.includes(c)) continue;
     const words = sample
       .map((r) => cellText(r?.[c]).trim())
-      .filter((t) => /\p{L}{3}/u.test(t) && !/^(?:https?:|www\.)/i.test(t));
+      .filter((t) => holdsWords(t) && !/^(?:https?:|www\.)/i.test(t));
     const different = new Set(words.map((t) => t.toLowerCase())).size;
     if (words.length * 2 > sample.length && different >= most) [best, most] = [c, different];
   }
@@ -425,6 +458,10 @@ const MARK_WORDS = new Set([
   'populate',
   // A shop's name column may say "np" (not placed) where it names no shop.
   'supplier',
+  // KiBoM's variant field names the builds a part is fitted in, or says "DNP" where it is fitted in none.
+  'variant',
+  'variants',
+  'config',
 ]);
 
 export function carriesMarks(header: string): boolean {

@@ -15,8 +15,9 @@ import {
   matchHeader,
 } from './header';
 import { type ColumnChoice } from './read-columns';
+import { holdsWords } from './header-words';
 import { TOTAL_WORDS } from './row-quantity';
-import { readSeparatedNumber } from './quantity';
+import { parseQuantity, readSeparatedNumber } from './quantity';
 import { type BomWarning, FIELD_WORDS, type ReadBomOptions, quote, rowRange } from './read-result';
 import { type Cell, type CellGrid, cellText, columnName, filledCount, isBlankRow, isRuleRow } from '../text/normalize';
 
@@ -265,9 +266,18 @@ export function listsWithoutPartNumbers(
   headerRow: number | null,
   headerCells: readonly Cell[],
   choice: ColumnChoice,
+  sample: CellGrid,
 ): boolean {
-  if (headerRow === null || choice.mappingSource === 'user') return false;
+  if (choice.mappingSource === 'user') return false;
   const { mapping } = choice;
+  // No header: things named left of a column of whole counts, on most rows (a kit's purchase list); prose that commas
+  // cut into cells, a price's cents among them, is none.
+  if (headerRow === null) {
+    const [name, count] = [mapping.description, mapping.quantity];
+    if (name === undefined || count === undefined || name > count) return false;
+    const listed = sample.filter((r) => holdsWords(cellText(r[name])) && parseQuantity(r[count]).kind === 'ok');
+    return listed.length >= 3 && listed.length >= 0.6 * sample.length;
+  }
   const fromHeader = (f: 'quantity' | 'designators' | 'description'): number | undefined =>
     choice.inferredFields.includes(f) ? undefined : mapping[f];
   // A costed shopping list: things named, each with a price or a shop, one of each unless the row says more.

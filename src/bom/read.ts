@@ -385,7 +385,7 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
   // with neither (a purchase list of marketplace links, a schematic export of values) is read as lines to buy that
   // cannot be priced, each with what it has, when a header names its quantities or designators. Else it is refused.
   const withoutPartNumbers = mapping.partNumber === undefined && supplierColumns.length === 0;
-  if (withoutPartNumbers && !listsWithoutPartNumbers(headerRow, headerCells, choice))
+  if (withoutPartNumbers && !listsWithoutPartNumbers(headerRow, headerCells, choice, sample))
     throw noPartNumberColumn(headersSeen(cells, headerRow, maxScan));
   if (mapping.partNumber === undefined && !withoutPartNumbers) {
     warnings.push({

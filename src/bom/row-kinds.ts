@@ -4,6 +4,7 @@
  * Rows that are no purchases at all are in no-purchase-rows.ts.
  */
 import { looksLikePartNumber } from './header';
+import { isConnectorPitch } from './column-content';
 
 /**
  * A note in brackets at the end of a part-number cell ("DA9063-ABHO2(T-HEAD烧录固件)", "LM358DR (see note)"):
@@ -84,12 +85,13 @@ export const MODULE_WORDS = new RegExp(
  * The maker's number a hand-made list's name gives the thing it names ("A3144霍尔传感器", "TL431基准"), where the
  * list has no part-number column: five characters at least, letters and three digits or more, the words after it
  * naming the part itself and not a module or board built on it ("TCS3472颜色传感器模块"). Null for sizes ("M3x12螺丝",
- * "2.54mm"), values ("10K电阻") and series names ("XH-4A插座").
+ * "2.54mm"), values ("10K电阻"), series names ("XH-4A插座") and a connector family at its pitch ("xh2.54排针").
  */
 export function numberNamingPart(text: string): string | null {
   const m = NAME_NUMBER_THEN_WORDS.exec(text);
   if (m === null || !/[A-Za-z]/.test(m[1]) || (m[1].match(/\d/g) ?? []).length < 3) return null;
   if (MODULE_WORDS.test(m[2]) || m[2].includes('板') || isComponentValue(m[1]) || /\d\s*mm$/i.test(m[1])) return null;
+  if (isConnectorPitch(m[1])) return null;
   if (/^M\d+(?:[.,]\d+)?\s*[x×*]/i.test(m[1])) return null;
   return m[1];
 }

@@ -5,8 +5,8 @@
  */
 import { numberAfterKindWords } from './kind-then-number';
 import { type Cell, type CellGrid, cellText, partNumberText, rawCellText } from '../text/normalize';
-import { looksLikePartNumber, matchHeader, valueColumn } from './header';
-import { makerAndNumber, makersFirst } from './column-content';
+import { looksLikePartNumber, valueColumn } from './header';
+import { isLcscCodeCell, makerAndNumber, makersFirst } from './column-content';
 import { ShopColumns } from './shop-columns';
 import { isLibraryName, notOrderableValue } from './library-names';
 import { isKnownManufacturer } from '../match/manufacturer';
@@ -43,36 +43,7 @@ import {
 } from './part-cells';
 import { namesAPack } from './quantity';
 
-/** Headers of columns that name the part as the schematic does: a value, a component or device name, a comment. */
-const VALUE_LIKE_HEADER =
-  /^(?:comments?|value|part|component|component\s*name|cmp\s*name|name|part\s*name|型号|规格|名称|品名|部品名|Wert|Bezeichnung|Valeur|D[ée]signation)$/i;
-
-/** The value-like columns of a table, the value column first. */
-function valueLikeColumns(headerCells: readonly Cell[], value: number | undefined): number[] {
-  const out = value === undefined ? [] : [value];
-  headerCells.forEach((cell, c) => {
-    if (c !== value && VALUE_LIKE_HEADER.test(cellText(cell).trim())) out.push(c);
-  });
-  return out;
-}
-
-/**
- * Headers of columns that say something of a row but never name it: a material, finish or colour, a note or
- * remark, a source, shop or price (in the languages of the header vocabulary's lists).
- */
-const NOT_A_NAME =
-  /material|werkstoff|finish|colou?r|farbe|note|remark|comment|bemerkung|hinweis|info|uwagi|備考|备注|source|supplier|shop|price|cost|preis|fornecedor|cena|preço|prix/i;
-
-/** A part read from a value, a package or note in brackets after its number left out ("SY8089AAAC(SOT23-5)"). */
-function withoutNote<T extends { partNumber: string }>(part: T | null): T | null {
-  return part === null ? null : { ...part, partNumber: partNumberOfCell(part.partNumber).partNumber };
-}
-
-const partHeader = (h: Cell): boolean => matchHeader(cellText(h))?.field === 'partNumber';
-/** A maker's cell saying any maker's part will do: English, German, French, Spanish, Chinese, Japanese. */
-const ANY_MAKER = /^(?:any|generic|various|beliebig|divers|quelconque|cualquiera|任意|通用|汎用)$/i;
-/** A row naming a resistor, where a bare number is its resistance. */
-const RESISTOR = /\bresistors?\b|\bwiderstand|\br[ée]sistance|\bresistencia|电阻|抵抗/i;
+import { ANY_MAKER, NOT_A_NAME, RESISTOR, partHeader, valueLikeColumns, withoutNote } from './row-part-words';
 
 /** How the rows of one table give their part numbers (see partOf). */
 export class PartReader {
@@ -280,7 +251,7 @@ export class PartReader {
     if (described !== null) return { ...described, note: `${described.partNumber} is read after the description` };
     const usable =
       !generic &&
-      !this.packNotPart(cellPartNumber) &&
+      !this.noMakersPart(row, cellPartNumber) &&
       (said ??
         (cellPartNumber !== '' &&
           !NOT_A_NUMBER.test(cellPartNumber) &&
@@ -484,11 +455,17 @@ export class PartReader {
     return /^\d{1,4}$/.test(text) && row.some((cell) => RESISTOR.test(cellText(cell)));
   }
 
-  /** A cell counting the pieces of its pack ("VL53L0X(4個)", "NE555 10pcs"): a shop's pack, not one maker's part. */
-  private packNotPart(cellPartNumber: string): boolean {
-    const pack = this.choice.mappingSource !== 'user' && cellPartNumber !== '' && namesAPack(cellPartNumber);
+  /**
+   * A cell counting the pieces of its pack ("VL53L0X(4個)", "NE555 10pcs"): a shop's pack, not one maker's part; or
+   * LCSC's code where the maker's number belongs, said so or on a row naming no maker ("C167321 (lcsc.com)"): that
+   * shop's part, listed, never looked up. (Makers LCSC numbers its own way, BOOMELE's "C49661", are named beside it.)
+   */
+  private noMakersPart(row: readonly Cell[], cellPartNumber: string): boolean {
+    if (cellPartNumber === '' || this.choice.mappingSource === 'user') return false;
+    const pack = namesAPack(cellPartNumber);
     if (pack) this.notOrderable = `${quote(cellPartNumber, 40)} names a pack of several pieces, not one maker's part`;
-    return pack;
+    const lcsc = isLcscCodeCell(cellPartNumber) && (/lcsc|jlc/i.test(cellPartNumber) || this.makerOf(row) === '');
+    return pack || lcsc;
   }
 
   /** Whether a value read for a part number names no orderable part (see library-names.ts); notes why. */

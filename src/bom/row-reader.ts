@@ -143,8 +143,7 @@ export class RowReader {
   private readonly label = (r: number): string => `Row ${r + this.firstRowNumber}`;
 
   private at(row: readonly Cell[], field: BomField): Cell {
-    const c = this.choice.mapping[field];
-    return c === undefined ? null : row[c];
+    return this.choice.mapping[field] === undefined ? null : row[this.choice.mapping[field]];
   }
 
   /** Whether row `r` repeats the header, or heads another section of the list (sectionHeaderAt). */
@@ -340,8 +339,9 @@ export class RowReader {
     return { row: r, partNumber, description, placed: designators.length > 0 };
   }
 
-  /** Test pads whose part number is only their footprint's name (testPadsByFootprint), or null. */
+  /** Test pads whose part number is only their footprint's name (testPadsByFootprint), or null: never on a shop's code. */
   private testPads(row: readonly Cell[], list: readonly string[]) {
+    if (this.supplierColumns.some((c) => givesNumber(partNumberText(row[c])))) return null;
     return testPadsByFootprint(list, row, this.choice.mapping.partNumber, cellText(this.at(row, 'manufacturer')));
   }
 

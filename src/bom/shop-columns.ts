@@ -2,7 +2,7 @@
  * A table's distributor columns as the rows give them: each cell's shop number, and which columns are LCSC's
  * (JLCPCB's), whose numbers name parts in that distributor's catalogue alone.
  */
-import { type Cell, type CellGrid, cellText, partNumberText } from '../text/normalize';
+import { type Cell, type CellGrid, cellText, partNumberText, rawCellText } from '../text/normalize';
 import { lcscCodeColumns } from './column-content';
 import { LCSC_NUMBER } from './header-words';
 import { isShopCode } from './part-cells';
@@ -26,8 +26,11 @@ export class ShopColumns {
    * is one; in a column of LCSC codes only a code with a digit is ("BOTTOM PART" is a remark there).
    */
   numberIn(row: readonly Cell[], c: number): string | null {
-    // A shop's "SKU: POLOLU-1636 / SKU: ADA1201": its first code, the word SKU left out.
-    const first = partNumberText(row[c])
+    // A shop's "SKU: POLOLU-1636 / SKU: ADA1201": its first code, the word SKU left out; a code a line, each with the
+    // variant it is ("2292857 schwarz" over "1307228 rot": test plugs by colour): the first line's.
+    const lines = rawCellText(row[c]).split('\n');
+    const byLine = lines.length > 1 ? /^\s*(\S+)\s+\p{L}+\s*$/u.exec(lines[0])?.[1] : undefined;
+    const first = partNumberText(byLine ?? row[c])
       .split(/\s*,\s+|\s+,\s*|\s+\/\s+/)[0]
       .replace(/^SKU\s*[:#]?\s*/i, '');
     return isShopCode(first) && (/\d/.test(first) || !this.lcscByContent.includes(c)) ? first : null;

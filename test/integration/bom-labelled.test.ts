@@ -57,7 +57,15 @@ interface LabelLine {
   distributor_pn_accept?: string[];
   /** Which of two tables side by side on the same rows the line is in ("left A:C"). */
   table?: string;
+  /** Why, where anything is not obvious: "solder jumpers (copper pads), not a purchase". */
+  note?: string;
 }
+
+/**
+ * A key's line that its own note calls no purchase (a solder jumper, a logo, a mounting hole the export lists as an
+ * item): the reader accounting the row as no purchase reads it as the key means it.
+ */
+const NO_PURCHASE_NOTE = /\b(?:not|no) (?:a )?purchase\b/i;
 
 interface Label {
   file: string;
@@ -94,6 +102,27 @@ const KNOWN_WRONG: Record<
   }
 > = {
   // New finds (test/corpus-keys): what is still read wrong, file by file.
+  // Round 43 (KiCad fields and costing workbooks, Chinese lists, Spanish pages, science hardware).
+  'handmade-md-es-crlf-numbered-list-euro-decimal-comma-prices-url-next-line-pack-x-qty-kit-alternative-item-0_ies-alfonso-x-kit-arduino-legoman7_README.md':
+    {
+      refused: /No part-number column found/,
+      gridRefused: /No part-number column found/,
+      why: "A student's shopping list written as a numbered list of prose ('2. Macho-hembra 40x €0,77', the shop's link on the next line), no table: not read as a list.",
+    },
+  'altium-bom-xlsx-zh-libref-nc-value-placeholder-comment-jumper-0r-row_l-ink-card_BOM.xlsx': {
+    rows: [27],
+    why: "An Altium workbook whose Comment column holds the chip's base number ('STM32L051K8', no package or grade): listed for a part number without the catalog, which knows it.",
+  },
+  'handmade-md-ja-en-bilingual-desc-multi-shop-link-cells-monotaro-akizuki-rs-tsukumo-mixed-yen-and-leftover-eur-costs-unit-times-qty-cost-cells-prose-item-after-table_bha-thermocycler-jp_BoM_Japan.md':
+    {
+      rows: [14, 20, 22],
+      why: "A Japanese list of shops' links: a line linked only to Monotaro or Tsukumo (their own numbers, never looked up here) is listed for a part number without the shop's number written beside it.",
+    },
+  'taobao-share-code-xlsx-zh-wps-headerless-title-row-obfuscated-links-text-qty-with-spares-modules-pcb-row_py-apple-controller-v4_菠萝万能控直插版V4.0配件清单.xlsx':
+    {
+      rows: [7],
+      why: "A headerless WPS purchase list of modules: 'MPU6050六轴加速度计陀螺仪' (an MPU6050 six-axis module) is read as the chip's number, where the key lists a module by name.",
+    },
   // Round 42 (tools and shops seldom met, Korean, Turkish and Dutch pages, purchase workbooks).
   'fusion360-hub-partlist-txt-fixedwidth-46-cols-lcsc-in-jlcpcb-col-mpn-in-mp-col-empty-mpn-col-named-refs_volant-pcb_bom.txt':
     {
@@ -1208,7 +1237,7 @@ const KNOWN_WRONG: Record<
       'read as text wrapped from the row above, as such rows are in other lists, where the key counts one of each.',
   },
   'handmade-multisheet-jlc-xlsx_muonpi-cdu-lite_bom.xlsx': {
-    rows: [18, 26, 27, 28, 36, 37, 38],
+    rows: [26, 27, 28, 36, 37, 38],
     why:
       "Three part-number columns: the one read ('OriginalType') holds LCSC and Mouser codes on some rows and '--' " +
       "on others, where the key takes JLC's 'JLC Type'; no header says which is the maker's.",
@@ -1696,6 +1725,7 @@ function compare(label: Label, read: BomReadResult | null, error?: string): File
   const incompleteAt = new Map(read.skipped.filter((s) => s.reason === 'incomplete').map((s) => [rowOf(s.row), s]));
   // Rows accounted as buying nothing (not placed, or a quantity of 0 for the build the list is read for).
   const noneAt = new Set(read.skipped.filter((s) => s.reason === 'dnp').map((s) => rowOf(s.row)));
+  const madeAt = new Set(read.skipped.filter((s) => s.reason === 'not-purchase').map((s) => rowOf(s.row)));
   // Two tables side by side give two lines on a row (the key's `table` tells them apart): the reader's reading of
   // the row stands for the first, and the other is a line not read.
   const taken = new Set<number>();
@@ -1730,6 +1760,8 @@ function compare(label: Label, read: BomReadResult | null, error?: string): File
         partOk =
           [want.mpn, ...(want.mpn_accept ?? [])].some((m) => samePart(m, line.partNumber)) ||
           (want.mpn_from !== undefined && byDistributor);
+    } else if (madeAt.has(want.row) && NO_PURCHASE_NOTE.test(want.note ?? '')) {
+      readAs = qtyOk = partOk = true;
     } else if (want.qty === 0 && noneAt.has(want.row)) {
       // A line the key counts none of in the build read ("0 for one REVOLVER") buys nothing: so does a row the
       // reader accounts as not placed for its quantity of 0. The same purchase, whatever the word.

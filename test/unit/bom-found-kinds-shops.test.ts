@@ -46,19 +46,20 @@ describe('shops, makers and references', () => {
     const fuse = read.skipped.find((s) => s.row === 2);
     expect(fuse?.reason).toBe('incomplete');
     expect(fuse?.detail).toContain('LCSC C311073');
-    // A part-number column of makers' numbers with one LCSC-like code among them stays the part number.
-    expect(
-      readRows([
-        ['Designator', 'Qty', 'Part Number'],
-        ['U1', '1', 'LM358DR'],
-        ['U2', '1', 'TPS54331DR'],
-        ['C1', '2', 'C1234'],
-      ]).lines,
-    ).toEqual([
-      [2, 'LM358DR', 1],
-      [3, 'TPS54331DR', 1],
-      [4, 'C1234', 2],
+    // A part-number column of makers' numbers with one LCSC-like code among them stays the part number; that code, on
+    // a row naming no maker, is LCSC's: listed with it, never looked up.
+    const one = readBom([
+      ['Designator', 'Qty', 'Part Number'],
+      ['U1', '1', 'LM358DR'],
+      ['U2', '1', 'TPS54331DR'],
+      ['C1', '2', 'C1234'],
     ]);
+    expect(one.mapping.partNumber).toBe(2);
+    expect(one.lines.map((l) => [l.row + 1, l.partNumber])).toEqual([
+      [2, 'LM358DR'],
+      [3, 'TPS54331DR'],
+    ]);
+    expect(one.skipped.find((s) => s.row === 3)).toMatchObject({ reason: 'incomplete', quantityPerBoard: 2 });
     // So does one where LCSC codes are most but makers' numbers stand among them: those are never a shop's codes.
     const mixed = readBom([
       ['Designator', 'Qty', 'Part Number'],
