@@ -7,8 +7,8 @@
  *
  *   node scripts/processor-time.js COMMAND [ARGS…]    exits as COMMAND exits (1 if it was killed)
  *
- * With `PARTSHEET_STEP_NICENESS` set (0 to 19), the command and everything it starts run at that niceness: a step
- * that only computes (lint, format, type checks) takes what the steps beside it leave of the cores.
+ * With `PARTSHEET_STEP_NICENESS` set (0 to 19), the command and everything it starts run at that niceness: a step run
+ * beside others (the other Nodes' test files beside the load test) takes what they leave of the cores.
  */
 const { spawnSync } = require('node:child_process');
 const { readFileSync } = require('node:fs');

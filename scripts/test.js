@@ -316,7 +316,8 @@ function otherNodes() {
 /**
  * A shorter run of the reliability suite (load with mixed traffic, kill -9 during checkouts) than `npm run
  * test:reliability`'s full 60 s load and four kills. Its checks are of answers and stored orders, not of speed; the
- * load figures it prints are measured beside the waiting files' lanes (the full run measures them alone).
+ * load figures it prints are measured beside the waiting files' lanes, the code checks and the other Nodes' files
+ * (the full run measures them alone).
  */
 function reliability() {
   return jestStep('reliability', ['-c', 'jest.reliability.config.js', '--runInBand'], {

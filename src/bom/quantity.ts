@@ -249,10 +249,10 @@ const QUANTITY_TEXT = new RegExp(
 );
 const DECIBELS = /\d\s*dB$/;
 /**
- * A count and, in brackets, a larger one with spares, as a kit list writes them under "exact count (with spares)":
- * "4个（8个）", "1排（2排）", "4 (6)". The first is what a board needs.
+ * A count and, in brackets, a larger one of the same unit, with spares, as a kit list writes them under "exact count
+ * (with spares)": "4个（8个）", "1排（2排）", "4 (6)". The first is what a board needs; "1 (10 pcs)" (a pack) is not one.
  */
-const WITH_SPARES = /^(\d{1,4}\s*[^\d\s()（）]{0,3})\s*[(（]\s*(\d{1,4}\s*[^\d\s()（）]{0,3})\s*[)）]$/u;
+const WITH_SPARES = /^(\d{1,4})\s*([^\d\s()（）]{0,3})\s*[(（]\s*(\d{1,4})\s*([^\d\s()（）]{0,3})\s*[)）]$/u;
 
 interface NumberRead {
   value: number;
@@ -427,13 +427,13 @@ export function parseQuantity(cell: Cell): QuantityParse {
   if (text === '') return { kind: 'empty' };
   if (isDnpMarker(text)) return { kind: 'dnp', text };
   const spares = WITH_SPARES.exec(text);
-  if (spares) {
-    const [need, more] = [parseQuantity(spares[1]), parseQuantity(spares[2])];
-    if (need.kind === 'ok' && more.kind === 'ok' && more.value > need.value)
+  if (spares && spares[2].toLowerCase() === spares[4].toLowerCase()) {
+    const [need, more] = [parseQuantity(`${spares[1]}${spares[2]}`), Number(spares[3])];
+    if (need.kind === 'ok' && need.value > 0 && more > need.value)
       return checkValue(
         need.value,
         text,
-        `read as ${need.value}: the count before the brackets, not the ${more.value} in them`,
+        `read as ${need.value}: the count before the brackets, not the ${more} in them`,
       );
   }
   const m = DECIBELS.test(text) ? null : QUANTITY_TEXT.exec(text);

@@ -25,7 +25,7 @@ import {
   symbolNameColumn,
   valueColumn,
 } from './header';
-import { holdsWords } from './header-words';
+import { holdsWords, isNeverPartNumberHeader, isSupplierPartHeader } from './header-words';
 import { type BomReadResult, type BomWarning, FIELD_WORDS, quote } from './read-result';
 import { isKindName, isSymbolName, numberBeforeKind } from './row-kinds';
 import { type Cell, type CellGrid, cellText, columnName, gridWidth } from '../text/normalize';
@@ -271,7 +271,7 @@ export function detectColumns(
     const taken = BOM_FIELDS.map((f) => mapping[f]).filter((c): c is number => c !== undefined);
     // A column named for something else (a build variant: "LowCost") is no DNP column, whatever it holds.
     for (const [c, cell] of headerCells.entries()) if (!carriesMarks(cellText(cell))) taken.push(c);
-    const dnp = dnpColumnByContent(dataRows, { exclude: taken });
+    const dnp = variantField(headerCells, sample) ?? dnpColumnByContent(dataRows, { exclude: taken });
     if (dnp !== undefined) {
       mapping.dnp = dnp;
       inferredFields.push('dnp');
@@ -298,7 +298,7 @@ function nameTheThings(
   }
   // Without a header, only beside a column of counts: a list of things and how many (a kit's purchase list), whose
   // things are named left of their counts, whatever longer text (a note, a shop's share text) stands right of them.
-  const headless = headerRow === null && mapping.quantity !== undefined;
+  const headless = headerRow === null && mapping.quantity !== undefined && mapping.designators === undefined;
   const noted = headless && mapping.description !== undefined && mapping.description > mapping.quantity!;
   if (
     (mapping.description === undefined || noted) &&
@@ -335,7 +335,9 @@ function unheadedNames(
   let best: number | undefined;
   let most = 0;
   for (let c = 0; c < Math.max(firstNamed, unknownBefore); c++) {
-    if (taken.includes(c)) continue;
+    const header = cellText(headerCells[c]).trim();
+    // Right of the first name, only a column no rule knows ("Footprint" holding makers' numbers is the part number's).
+    if (taken.includes(c) || (c >= firstNamed && header !== '' && !unknownHeader(header))) continue;
     const words = sample
       .map((r) => cellText(r?.[c]).trim())
       .filter((t) => holdsWords(t) && !/^(?:https?:|www\.)/i.test(t));
@@ -343,6 +345,20 @@ function unheadedNames(
     if (words.length * 2 > sample.length && different >= most) [best, most] = [c, different];
   }
   return best;
+}
+
+/** A header no rule reads as a field, a never-part-number column's or a shop's: a kit list's "螺丝袋". */
+function unknownHeader(header: string): boolean {
+  return matchHeader(header) === null && !isNeverPartNumberHeader(header) && !isSupplierPartHeader(header);
+}
+
+/**
+ * KiBoM's variant field ("variant", "config"): the builds a part is fitted in, or "DNP" where it is fitted in none. Read
+ * as a DNP column of marks (only its DNP-like words mark a line), when one of its cells is one.
+ */
+function variantField(headerCells: readonly Cell[], sample: CellGrid): number | undefined {
+  const c = headerCells.findIndex((cell) => /^(?:variants?|config)$/i.test(cellText(cell).trim()));
+  return c >= 0 && sample.some((r) => /^(?:DNP|DNF|DNI)$/i.test(cellText(r?.[c]).trim())) ? c : undefined;
 }
 
 /**
@@ -458,10 +474,6 @@ const MARK_WORDS = new Set([
   'populate',
   // A shop's name column may say "np" (not placed) where it names no shop.
   'supplier',
-  // KiBoM's variant field names the builds a part is fitted in, or says "DNP" where it is fitted in none.
-  'variant',
-  'variants',
-  'config',
 ]);
 
 export function carriesMarks(header: string): boolean {

@@ -270,12 +270,16 @@ export function listsWithoutPartNumbers(
 ): boolean {
   if (choice.mappingSource === 'user') return false;
   const { mapping } = choice;
-  // No header: things named left of a column of whole counts, on most rows (a kit's purchase list); prose that commas
-  // cut into cells, a price's cents among them, is none.
+  // No header: things named left of a column of whole counts, on most rows (a kit's purchase list, no designators);
+  // prose that commas cut into cells, a price's cents among them, is none.
   if (headerRow === null) {
     const [name, count] = [mapping.description, mapping.quantity];
     if (name === undefined || count === undefined || name > count) return false;
-    const listed = sample.filter((r) => holdsWords(cellText(r[name])) && parseQuantity(r[count]).kind === 'ok');
+    const counted = (cell: Cell): boolean => {
+      const q = parseQuantity(cell);
+      return q.kind === 'ok' && q.estimated === undefined;
+    };
+    const listed = sample.filter((r) => holdsWords(cellText(r[name])) && counted(r[count]));
     return listed.length >= 3 && listed.length >= 0.6 * sample.length;
   }
   const fromHeader = (f: 'quantity' | 'designators' | 'description'): number | undefined =>

@@ -457,14 +457,16 @@ export class PartReader {
 
   /**
    * A cell counting the pieces of its pack ("VL53L0X(4個)", "NE555 10pcs"): a shop's pack, not one maker's part; or
-   * LCSC's code where the maker's number belongs, said so or on a row naming no maker ("C167321 (lcsc.com)"): that
-   * shop's part, listed, never looked up. (Makers LCSC numbers its own way, BOOMELE's "C49661", are named beside it.)
+   * LCSC's code where the maker's number belongs, said so (in the cell, "C167321 (lcsc.com)", or as its maker: "LCSC")
+   * or on a row naming no maker: that shop's part, listed, never looked up. On a row naming its maker it is taken as
+   * that maker's number (BOOMELE's headers, "C49661", are numbered so).
    */
   private noMakersPart(row: readonly Cell[], cellPartNumber: string): boolean {
     if (cellPartNumber === '' || this.choice.mappingSource === 'user') return false;
     const pack = namesAPack(cellPartNumber);
     if (pack) this.notOrderable = `${quote(cellPartNumber, 40)} names a pack of several pieces, not one maker's part`;
-    const lcsc = isLcscCodeCell(cellPartNumber) && (/lcsc|jlc/i.test(cellPartNumber) || this.makerOf(row) === '');
+    const maker = this.makerOf(row);
+    const lcsc = isLcscCodeCell(cellPartNumber) && (/lcsc|jlc/i.test(`${cellPartNumber} ${maker}`) || maker === '');
     return pack || lcsc;
   }
 

@@ -341,7 +341,7 @@ export class RowReader {
 
   /** Test pads whose part number is only their footprint's name (testPadsByFootprint), or null: never on a shop's code. */
   private testPads(row: readonly Cell[], list: readonly string[]) {
-    if (this.supplierColumns.some((c) => givesNumber(partNumberText(row[c])))) return null;
+    if (this.supplierColumns.some((c) => this.parts.shops.numberIn(row, c) !== null)) return null;
     return testPadsByFootprint(list, row, this.choice.mapping.partNumber, cellText(this.at(row, 'manufacturer')));
   }
 

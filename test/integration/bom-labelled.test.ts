@@ -65,7 +65,7 @@ interface LabelLine {
  * A key's line that its own note calls no purchase (a solder jumper, a logo, a mounting hole the export lists as an
  * item): the reader accounting the row as no purchase reads it as the key means it.
  */
-const NO_PURCHASE_NOTE = /\b(?:not|no) (?:a )?purchase\b/i;
+const NO_PURCHASE_NOTE = /\b(?:not|no) (?:a )?purchase\b(?! link)/i;
 
 interface Label {
   file: string;

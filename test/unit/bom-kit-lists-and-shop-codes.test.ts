@@ -19,15 +19,19 @@ describe('a count with spares in brackets, and the counting words of strips and 
     ['8个（12个）', 8],
     ['1排（2排）', 1],
     ['4 (6)', 4],
-    ['2 (3 pcs)', 2],
+    ['2 pcs (3 pcs)', 2],
   ])('%s is %d, the count before the brackets, with a note of the other', (text, value) => {
     const q = parseQuantity(text);
     expect(q).toMatchObject({ kind: 'ok', value });
     expect(q.kind === 'ok' && q.note).toMatch(/the count before the brackets/);
   });
 
-  test('a smaller count in brackets, or a figure that is no count, is not read so', () => {
+  test('a smaller count in brackets, another unit in them, a count of none, or a figure that is no count: not so', () => {
     expect(parseQuantity('8 (4)').kind).toBe('bad');
+    // One pack of ten, as a pack is written: never "1 and 10 with spares".
+    const pack = parseQuantity('1 (10 pcs)');
+    expect(pack.kind === 'ok' ? (pack.note ?? '') : '').not.toMatch(/brackets/);
+    expect(parseQuantity('0 (2)')).not.toMatchObject({ kind: 'ok', value: 0 });
     expect(parseQuantity('3 (5%)').kind).toBe('bad');
     expect(parseQuantity('8g').kind).toBe('bad');
   });
@@ -61,6 +65,36 @@ describe('a kit list of names and counts', () => {
     ]);
     // The bag's name is a heading, no line.
     expect(read.skipped.find((s) => s.row === 2)?.reason).toBe('no-part-number');
+  });
+
+  test('a header\'s known columns are never taken for names: makers\' numbers under "Footprint" stay the part numbers', () => {
+    expect(
+      linesOf([
+        ['Ref', 'Value', 'Manufacturer', 'Footprint', 'Qty'],
+        ['R3', '100', 'Panasonic', 'ERJ-3GEYJ101V', 2],
+        ['C1', '100n', 'Murata', 'GRM155R71C104KA88D', 4],
+        ['U1', 'LDO', 'Texas Instruments', 'TPS7A0233DBVR', 1],
+        ['D1', 'LED', 'Kingbright', 'APT1608SGC', 1],
+        ['Q1', 'NMOS', 'Nexperia', '2N7002,215', 1],
+      ]),
+    ).toEqual([
+      [2, 'ERJ-3GEYJ101V', 2],
+      [3, 'GRM155R71C104KA88D', 4],
+      [4, 'TPS7A0233DBVR', 1],
+      [5, 'APT1608SGC', 1],
+      [6, '2N7002,215', 1],
+    ]);
+  });
+
+  test('a headerless export with designators is no kit list: refused, for the columns to be chosen', () => {
+    expect(() =>
+      readBom([
+        ['R1 R2', '10k', 'Resistor_SMD:R_0603_1608Metric', 2, 'Resistor 1%'],
+        ['C1 C2 C3', '100n', 'Capacitor_SMD:C_0402_1005Metric', 3, 'Capacitor X7R'],
+        ['D1', 'LED', 'LED_SMD:LED_0603_1608Metric', 1, 'LED red'],
+        ['J1', 'USB', 'Connector_USB:USB_C_Receptacle', 1, 'USB C socket'],
+      ]),
+    ).toThrow(/No part-number/);
   });
 
   test('two names over no counts are no header: the list is refused, never read from prose', () => {
@@ -129,11 +163,12 @@ describe("shops' codes where a maker's number belongs", () => {
       ['Reference', 'Qty', 'Value', 'MFPN', 'Manufacturer'],
       ['J1', 1, 'USB_C', 'C167321 (lcsc.com)', ''],
       ['J2', 1, 'USB_C', 'C167321', ''],
+      ['J4', 1, 'USB_C', 'C25804', 'LCSC'],
       ['J3', 6, 'HDR 1x2', 'C49661', 'BOOMELE(Boom Precision Elec)'],
       ['U1', 1, 'MCU', 'STM32F103C8T6', 'ST'],
     ]);
     expect(read.lines.map((l) => l.partNumber)).toEqual(['C49661', 'STM32F103C8T6']);
-    expect(read.skipped.filter((s) => s.reason === 'incomplete').map((s) => s.row + 1)).toEqual([2, 3]);
+    expect(read.skipped.filter((s) => s.reason === 'incomplete').map((s) => s.row + 1)).toEqual([2, 3, 4]);
   });
 
   test("Monotaro's and Tsukumo's pages name their own numbers", () => {
@@ -173,6 +208,23 @@ describe("shops' codes where a maker's number belongs", () => {
     expect(partFromLinks(['[link](https://example.com/a), [link](https://example.com/b)'])).toBeNull();
   });
 
+  test("a shop's codes of capital words a line stay the cell's whole text, never a word of it", () => {
+    const read = readBom([
+      ['Qty', 'Description', 'Reichelt'],
+      [2, 'Litze', 'LITZE BL\nLITZE RT'],
+    ]);
+    expect(read.lines.map((l) => l.partNumber)).not.toContain('LITZE');
+  });
+
+  test('test pads with a placeholder in the shop column stay test pads', () => {
+    const read = readBom([
+      ['Designator', 'Qty', 'Value', 'Footprint', 'Digi-Key'],
+      ['TP1, TP2', 2, 'TestPoint', 'TestPoint:TestPoint_Pad_D1.0mm', 'n.a.'],
+      ['U1', 1, 'NE555DR', 'SOIC-8', '296-1411-1-ND'],
+    ]);
+    expect(read.skipped.find((s) => s.row === 1)?.reason).toBe('not-purchase');
+  });
+
   test('a shop cell of one code a line, each with its colour, is bought by the first', () => {
     expect(
       linesOf([
@@ -203,6 +255,23 @@ describe('columns', () => {
     ]);
     expect(read.lines.map((l) => l.row + 1)).toEqual([2, 4, 5]);
     expect(read.skipped.find((s) => s.row === 2)?.reason).toBe('dnp');
+  });
+
+  test("a variant or configuration column of words and notes marks nothing: only a whole DNP in KiBoM's field", () => {
+    const read = readBom([
+      ['Item', 'Variant', 'Qty', 'MPN'],
+      ['Kit', 'Kit (not assembled)', 1, 'KIT-0001'],
+      ['Regulator', 'LITE: DNP', 1, 'AP2112K-3.3TRG1'],
+      ['Switch', 'NC', 1, 'D2F-01L'],
+      ['Sensor', 'GPS', 1, 'MAX-M10S-00B'],
+    ]);
+    expect(read.lines.map((l) => l.row + 1)).toEqual([2, 3, 4, 5]);
+    const switches = readBom([
+      ['Designator', 'Qty', 'MPN', 'Contact Config'],
+      ['S1', 1, 'D2F-01L', 'NC'],
+      ['S2', 1, 'D2F-01', 'NO'],
+    ]);
+    expect(switches.lines.map((l) => l.row + 1)).toEqual([2, 3]);
   });
 
   test('"Value or Part#" holds values and part numbers: each row read for what it holds', () => {
