@@ -17,6 +17,7 @@ import { addToken } from '../../gateway/tokens';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { startTestRedis, type TestRedis } from '../helpers/redis';
 import { get } from '../helpers/service';
+import { runningNow } from '../helpers/held-time';
 
 jest.setTimeout(120_000);
 
@@ -85,11 +86,15 @@ const listSearch = (login: string, partNum: string) => ({
   req: JSON.stringify({ request: { login, apikey: `${login}-key`, parts: [{ partNum }] } }),
 });
 
-/** A request's status and how long it took, with a client-side limit well beyond what a prompt answer takes. */
+/**
+ * A request's status and how long it took, with a client-side limit well beyond what a prompt answer takes: `ms` on
+ * the wall clock (a request held at least so long), `runMs` on the time this process, the gateway in it, could run
+ * (answered within so long: a loaded machine holding the process is no wait of the gateway's).
+ */
 async function timed(base: string, path: string, params: Record<string, string>, limitMs = 20_000) {
-  const started = Date.now();
+  const [started, running] = [Date.now(), runningNow()];
   const res = await get(base, path, params, { signal: AbortSignal.timeout(limitMs) }).catch(() => ({ status: 0 }));
-  return { status: res.status, ms: Date.now() - started };
+  return { status: res.status, ms: Date.now() - started, runMs: runningNow() - running };
 }
 
 describe("pass-through mode: one login's pause holds that login only", () => {
@@ -111,8 +116,8 @@ describe("pass-through mode: one login's pause holds that login only", () => {
       expect(b.status).toBe(200);
       expect(bList.status).toBe(200);
       // Prompt: far below the 60 s pause (generous for a loaded machine).
-      expect(b.ms).toBeLessThan(5000);
-      expect(bList.ms).toBeLessThan(5000);
+      expect(b.runMs).toBeLessThan(5000);
+      expect(bList.runMs).toBeLessThan(5000);
       // A is still paused: refused by the gateway, nothing more sent upstream for A.
       const again = await timed(gw.url, TOKEN_SEARCH, tokenSearch('A', 'second'));
       expect(again.status).toBe(503);
@@ -166,8 +171,8 @@ describe("pass-through mode: one login's pause holds that login only", () => {
         const bList = await timed(two.url, LIST_SEARCH, listSearch('B', 'BC547'));
         expect(b.status).toBe(200);
         expect(bList.status).toBe(200);
-        expect(b.ms).toBeLessThan(5000);
-        expect(bList.ms).toBeLessThan(5000);
+        expect(b.runMs).toBeLessThan(5000);
+        expect(bList.runMs).toBeLessThan(5000);
         // A asking the other instance is held by the pause stored in Redis: nothing more reaches the upstream for A.
         const again = await timed(two.url, TOKEN_SEARCH, tokenSearch('A', 'second'), 4000);
         expect(again.status === 503 || again.ms > 3000).toBe(true);
@@ -215,14 +220,15 @@ function getFrom(
   url: string,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; ms: number }> {
-  const started = Date.now();
+  const started = runningNow();
   return new Promise((resolve) => {
     const req = httpRequest(url, { localAddress, headers, agent: false, timeout: 30_000 }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: Date.now() - started }));
+      // On the time this process could run, as `timed`'s runMs.
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: runningNow() - started }));
     });
     req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve({ status: 0, ms: Date.now() - started }));
+    req.on('error', () => resolve({ status: 0, ms: runningNow() - started }));
     req.end();
   });
 }

@@ -20,6 +20,7 @@ import {
   type CheckoutRequest,
 } from '../../src/checkout';
 import { CHECKOUT_ERRORS } from '../../service/checkout/errors';
+import { runningNow } from '../helpers/held-time';
 
 const BASE = 'http://127.0.0.1:8081';
 const HASH = '5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8';
@@ -945,12 +946,13 @@ describe('placeOrder', () => {
 
   test('timeout after sending: order-may-exist', async () => {
     const { fn, calls } = hanging();
-    const started = Date.now();
+    const started = runningNow();
     const e = await failure(placeOrder(config(fn, { timeoutMs: 50 }), request()));
     expect(e.kind).toBe('order-may-exist');
     expect(e.message).toMatch(/did not answer within 50 ms/);
     expect(calls).toHaveLength(1);
-    expect(Date.now() - started).toBeLessThan(2000);
+    // On the time this process could run: a loaded machine holding it is not the client waiting.
+    expect(runningNow() - started).toBeLessThan(2000);
   });
 
   test('a fetch that ignores its signal still times out', async () => {
