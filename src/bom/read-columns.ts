@@ -25,7 +25,7 @@ import {
   symbolNameColumn,
   valueColumn,
 } from './header';
-import { holdsWords, isNeverPartNumberHeader, isSupplierPartHeader } from './header-words';
+import { nameTheThings } from './list-names';
 import { type BomReadResult, type BomWarning, FIELD_WORDS, quote } from './read-result';
 import { isKindName, isSymbolName, numberBeforeKind } from './row-kinds';
 import { type Cell, type CellGrid, cellText, columnName, gridWidth } from '../text/normalize';
@@ -122,9 +122,6 @@ function unnamedPartNumberColumn(
   }
   return undefined;
 }
-
-/** A header naming the thing on each row in one word: Item, Artikel, Article, Name, Teil, Produkt, Product. */
-const ITEM_HEADER = /^(?:items?|artikel|articles?|name|teil|produkt|product|pozycja|articulo|artículo)$/i;
 
 /**
  * Phase 2: the columns from the header, completed from the content where the header names no part number (or no
@@ -281,80 +278,9 @@ export function detectColumns(
 }
 
 /**
- * Where nothing else says what each row is: a list's "Item" or "Artikel" column of names (not line numbers), else the
- * names of a list with no part-number column (unheadedNames); sets `mapping.description`.
- */
-function nameTheThings(
-  mapping: ColumnMapping,
-  inferredFields: BomField[],
-  headerRow: number | null,
-  headerCells: readonly Cell[],
-  sample: CellGrid,
-): void {
-  if (mapping.description === undefined) {
-    const named = headerCells.findIndex((cell) => ITEM_HEADER.test(cellText(cell).trim()));
-    const texts = named < 0 ? 0 : sample.filter((r) => /\p{L}{3}/u.test(cellText(r?.[named]))).length;
-    if (named >= 0 && !Object.values(mapping).includes(named) && texts * 2 > sample.length) mapping.description = named;
-  }
-  // Without a header, only beside a column of counts: a list of things and how many (a kit's purchase list), whose
-  // things are named left of their counts, whatever longer text (a note, a shop's share text) stands right of them.
-  const headless = headerRow === null && mapping.quantity !== undefined && mapping.designators === undefined;
-  const noted = headless && mapping.description !== undefined && mapping.description > mapping.quantity!;
-  if (
-    (mapping.description === undefined || noted) &&
-    mapping.partNumber === undefined &&
-    (headerRow !== null || headless)
-  ) {
-    const taken = (Object.entries(mapping) as [BomField, number][])
-      .filter(([f]) => f !== 'description')
-      .map(([, c]) => c);
-    const unheaded = unheadedNames(headerCells, sample, taken, mapping.quantity);
-    if (unheaded !== undefined) {
-      mapping.description = unheaded;
-      if (!inferredFields.includes('description')) inferredFields.push('description');
-    }
-  }
-}
-
-/**
- * A list's names in a column its header leaves blank, left of every column it names (a costing sheet's items under an
- * empty cell beside "details", "quantity", "unit price"), or else in a column whose header no rule knows, left of the
- * count (a kit list's "螺丝袋", the bag the screws come in, over their names): the column whose cells are words in more
- * than half the rows, the one of most different words (a category repeated down its rows is none), the nearest the
- * named columns of two alike; without a header, left of a column of counts. Asked only of a list with no part-number
- * column and none of descriptions.
- */
-function unheadedNames(
-  headerCells: readonly Cell[],
-  sample: CellGrid,
-  taken: readonly number[],
-  quantity: number | undefined,
-): number | undefined {
-  const firstNamed = headerCells.findIndex((cell) => cellText(cell).trim() !== '');
-  const unknownBefore = quantity ?? -1;
-  let best: number | undefined;
-  let most = 0;
-  for (let c = 0; c < Math.max(firstNamed, unknownBefore); c++) {
-    const header = cellText(headerCells[c]).trim();
-    // Right of the first name, only a column no rule knows ("Footprint" holding makers' numbers is the part number's).
-    if (taken.includes(c) || (c >= firstNamed && header !== '' && !unknownHeader(header))) continue;
-    const words = sample
-      .map((r) => cellText(r?.[c]).trim())
-      .filter((t) => holdsWords(t) && !/^(?:https?:|www\.)/i.test(t));
-    const different = new Set(words.map((t) => t.toLowerCase())).size;
-    if (words.length * 2 > sample.length && different >= most) [best, most] = [c, different];
-  }
-  return best;
-}
-
-/** A header no rule reads as a field, a never-part-number column's or a shop's: a kit list's "螺丝袋". */
-function unknownHeader(header: string): boolean {
-  return matchHeader(header) === null && !isNeverPartNumberHeader(header) && !isSupplierPartHeader(header);
-}
-
-/**
  * KiBoM's variant field ("variant", "config"): the builds a part is fitted in, or "DNP" where it is fitted in none. Read
- * as a DNP column of marks (only its DNP-like words mark a line), when one of its cells is one.
+ * as a DNP column of marks, when one of its cells is a whole DNP, DNF or DNI: a cell marks its line only when it is a
+ * DNP column's word alone (isDnpColumnWord: "DNP", "NF", "NC", "Not fitted"), never a build's name or a note.
  */
 function variantField(headerCells: readonly Cell[], sample: CellGrid): number | undefined {
   const c = headerCells.findIndex((cell) => /^(?:variants?|config)$/i.test(cellText(cell).trim()));

@@ -274,7 +274,7 @@ export function listsWithoutPartNumbers(
   // prose that commas cut into cells, a price's cents among them, is none.
   if (headerRow === null) {
     const [name, count] = [mapping.description, mapping.quantity];
-    if (name === undefined || count === undefined || name > count) return false;
+    if (name === undefined || count === undefined || name > count || mapping.designators !== undefined) return false;
     const counted = (cell: Cell): boolean => {
       const q = parseQuantity(cell);
       return q.kind === 'ok' && q.estimated === undefined;

@@ -219,16 +219,16 @@ function getFrom(
   localAddress: string,
   url: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; ms: number }> {
+): Promise<{ status: number; runMs: number }> {
   const started = runningNow();
   return new Promise((resolve) => {
     const req = httpRequest(url, { localAddress, headers, agent: false, timeout: 30_000 }, (res) => {
       res.resume();
       // On the time this process could run, as `timed`'s runMs.
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: runningNow() - started }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, runMs: runningNow() - started }));
     });
     req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve({ status: 0, ms: runningNow() - started }));
+    req.on('error', () => resolve({ status: 0, runMs: runningNow() - started }));
     req.end();
   });
 }
@@ -270,7 +270,7 @@ describe('with --trust-proxy, lanes cannot be forged by naming X-Forwarded-For',
       const b = await getFrom('127.0.0.2', `${gw.url}${pathOf(tokenSearch('B', 'resistor'))}`);
       expect(b.status).toBe(200);
       // Behind one request of mallory's lane at most (plus those already in flight), not behind 300 lanes.
-      expect(b.ms).toBeLessThan(6000);
+      expect(b.runMs).toBeLessThan(6000);
       expect(malloryAheadOfB()).toBeLessThanOrEqual(40);
       const statuses = await flood;
       // One lane: its 32 places, the rest refused at once.
@@ -299,7 +299,7 @@ describe('with --trust-proxy, lanes cannot be forged by naming X-Forwarded-For',
         'x-forwarded-for': '10.1.1.1',
       });
       expect(b.status).toBe(200);
-      expect(b.ms).toBeLessThan(6000);
+      expect(b.runMs).toBeLessThan(6000);
       // The connection's share (32 requests under way) at most went ahead of B, plus a few answered meanwhile.
       expect(malloryAheadOfB()).toBeLessThanOrEqual(45);
       const statuses = await flood;

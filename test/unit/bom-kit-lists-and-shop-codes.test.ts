@@ -86,6 +86,31 @@ describe('a kit list of names and counts', () => {
     ]);
   });
 
+  test("a notes column is never a list's names: a note saying DNP drops no part, a note naming a number buys none", () => {
+    const read = readBom([
+      ['Designator', 'Value', 'Notes', 'Qty'],
+      ['U1', '24C02', 'socketed', 1],
+      ['R1', '10k', 'DNP in v1', 1],
+      ['C1', '100n', 'optional', 2],
+      ['U2', 'LDO', 'replaces (LM7805)', 1],
+    ]);
+    expect(read.mapping.description).not.toBe(2);
+    expect(read.skipped.filter((s) => s.reason === 'dnp')).toEqual([]);
+    expect(read.lines.map((l) => l.partNumber)).not.toContain('LM7805');
+  });
+
+  test('a headerless export with designators, its description left of the count, is no kit list either', () => {
+    expect(() =>
+      readBom([
+        ['R1 R2', 'Resistor 10k 1% 0603', 2],
+        ['C1 C2 C3', 'Capacitor 100n X7R 0402', 3],
+        ['D1', 'LED red 0603', 1],
+        ['J1', 'USB C socket', 1],
+        ['SW1', 'Tactile switch', 1],
+      ]),
+    ).toThrow(/No part-number/);
+  });
+
   test('a headerless export with designators is no kit list: refused, for the columns to be chosen', () => {
     expect(() =>
       readBom([
