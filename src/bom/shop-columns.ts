@@ -27,9 +27,11 @@ export class ShopColumns {
    */
   numberIn(row: readonly Cell[], c: number): string | null {
     // A shop's "SKU: POLOLU-1636 / SKU: ADA1201": its first code, the word SKU left out; a code a line, each with the
-    // variant it is ("2292857 schwarz" over "1307228 rot": test plugs by colour): the first line's.
+    // variant it is ("2292857 schwarz" over "1307228 rot": test plugs by colour), the first line's: its first word where
+    // that is a code, else the line ("LITZE BL" over "LITZE RT": a code of two words).
     const lines = rawCellText(row[c]).split('\n');
-    const byLine = lines.length > 1 ? /^\s*(\S*\d\S*)\s+\p{L}+\s*$/u.exec(lines[0])?.[1] : undefined;
+    const word = lines.length > 1 ? /^\s*(\S+)\s+\p{L}+\s*$/u.exec(lines[0])?.[1] : undefined;
+    const byLine = word !== undefined && isShopCode(word) ? word : lines.length > 1 ? lines[0] : undefined;
     const first = partNumberText(byLine ?? row[c])
       .split(/\s*,\s+|\s+,\s*|\s+\/\s+/)[0]
       .replace(/^SKU\s*[:#]?\s*/i, '');

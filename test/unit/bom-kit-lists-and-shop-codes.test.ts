@@ -233,12 +233,17 @@ describe("shops' codes where a maker's number belongs", () => {
     expect(partFromLinks(['[link](https://example.com/a), [link](https://example.com/b)'])).toBeNull();
   });
 
-  test("a shop's codes of capital words a line stay the cell's whole text, never a word of it", () => {
+  test("a shop's codes of capital words a line: the first line's code, never a word cut from it", () => {
     const read = readBom([
       ['Qty', 'Description', 'Reichelt'],
       [2, 'Litze', 'LITZE BL\nLITZE RT'],
+      [4, 'Kontakte', 'PSK-KONTAKTE rot\nPSK-KONTAKTE sw'],
     ]);
     expect(read.lines.map((l) => l.partNumber)).not.toContain('LITZE');
+    expect(read.lines.map((l) => [l.row + 1, l.partNumber])).toEqual([
+      [2, 'LITZE BL'],
+      [3, 'PSK-KONTAKTE'],
+    ]);
   });
 
   test('test pads with a placeholder in the shop column stay test pads', () => {
