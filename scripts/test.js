@@ -6,8 +6,8 @@
  * engines supported, each other Node's preparation and the installers of redis-server, Chromium and LibreOffice; then
  * the unit, integration, components and source projects, and beside them the files that mostly wait on timers (this
  * Node's, then each other Node's) and, once Chromium and LibreOffice are installed, the end-to-end files, one at a
- * time; once the suite and those are done, a short reliability run (load and kill -9) and the code checks (lint,
- * format, typecheck of Node, add-in and components), and beside them at a lower priority the other unit and
+ * time; once the suite and those are done, a short reliability run (load and kill -9) and after it the code checks
+ * (lint, format, typecheck of Node, add-in and components), and beside both at a lower priority the other unit and
  * integration files on each other Node.
  * Each step's line ends with its wall and processor time and when in the run it started and ended, each jest run with
  * its slowest files; the whole run ends with one summary line, "N passed, N failed"; the exit code is the verdict.
@@ -82,8 +82,8 @@ const CHAINS = [
 
 /**
  * The checks of the code that no test needs first: lint, format and the type checks (scripts/typecheck.js), the
- * longest first (processor time in a CI run). In a whole run they run once the suite has ended, in two chains beside
- * the reliability run and the other Nodes' files (before the suite they held it back some 30 s; at niceness 19 from
+ * longest first (processor time in a CI run). In a whole run they run once the suite and the reliability run have
+ * ended, in two chains beside the other Nodes' files (before the suite they held it back some 30 s; at niceness 19 from
  * the start they got nothing of the cores until the suite ended, and then trailed the other Nodes' files); a run given
  * test paths runs them first, each a chain of its own, as the other checks.
  */
@@ -297,7 +297,7 @@ async function waitingRuns() {
  * each (three for one Node, one for three Nodes or more): four workers on two cores, so a worker waiting on the service
  * or the command line it started leaves its core to another. With one worker a Node the run was its files one after
  * the other, waits included, and the cores sat partly idle while the longest Node ended. They start with the short
- * reliability run and the code checks, at niceness 10: the load test (about half a core) and the checks are served
+ * reliability run, at niceness 10, and go on beside the code checks after it: the load test and the checks are served
  * first, and these files take the rest (after them, the cores sat a third idle for their minute).
  */
 function otherNodes() {
@@ -315,9 +315,9 @@ function otherNodes() {
 
 /**
  * A shorter run of the reliability suite (load with mixed traffic, kill -9 during checkouts) than `npm run
- * test:reliability`'s full 60 s load and four kills. Its checks are of answers and stored orders, not of speed; the
- * load figures it prints are measured beside the waiting files' lanes, the code checks and the other Nodes' files
- * (the full run measures them alone).
+ * test:reliability`'s full 60 s load and four kills. Its checks are of answers and stored orders and that no request
+ * waits 10 s, not of speed; the load figures it prints are measured beside the other Nodes' files (the full run
+ * measures them alone).
  */
 function reliability() {
   return jestStep('reliability', ['-c', 'jest.reliability.config.js', '--runInBand'], {
@@ -344,12 +344,15 @@ async function main() {
     const endToEnd = Promise.all(END_TO_END_INSTALLS.map(ended)).then(() =>
       jestStep('end-to-end tests', ['--maxWorkers=1', '--selectProjects', 'e2e', '--testPathPatterns', ...END_TO_END]),
     );
-    // Once the suite and the end-to-end lane are done, while the other Nodes' waiting files end: the reliability run
-    // and the code checks in two lanes (lint; format and the type checks: about as long), and beside them, at a lower
-    // priority, the other Nodes' computing files (otherNodes), which took the run's last minutes after them before.
+    // Once the suite and the end-to-end lane are done, while the other Nodes' waiting files end: the reliability run,
+    // then the code checks in two lanes (lint; format and the type checks: about as long), and beside them all, at a
+    // lower priority, the other Nodes' computing files (otherNodes), which took the run's last minutes after them
+    // before. The checks wait for the reliability run: beside it they took half the cores its service had, and one
+    // run's list searches, 16 connections queued on one service, waited past the load test's 10 s bound.
     const afterSuite = Promise.all([suite, endToEnd]);
-    checks = afterSuite.then(() => runChains([CHECKS.slice(0, 1), CHECKS.slice(1)]));
-    await Promise.all([afterSuite.then(() => Promise.all([reliability(), otherNodes()])), waitingRuns()]);
+    const loaded = afterSuite.then(reliability);
+    checks = loaded.then(() => runChains([CHECKS.slice(0, 1), CHECKS.slice(1)]));
+    await Promise.all([loaded, afterSuite.then(otherNodes), waitingRuns()]);
   } else {
     await chains;
     await jestStep('tests', ['--maxWorkers=2', ...process.argv.slice(2)], { live: true, show: 15 });
