@@ -290,8 +290,10 @@ function variantField(headerCells: readonly Cell[], sample: CellGrid): number | 
 /**
  * A company library named by makers' numbers: Altium's LibRef, or EasyEDA Pro's Device, then holds the part numbers
  * the Comment or Value column does not ("GRM188R61C106MA73D" beside "10uF"). Its name never makes it the
- * part-number column; its content does, when it is mostly part numbers and clearly more so than the column taken.
- * Its column, or undefined.
+ * part-number column; its content does, when it is mostly part numbers and clearly more so than the column taken. So
+ * does a column whose name says nothing the reader knows (Altium's own parameter "Part Symbol"), when four in five of
+ * its cells are makers' numbers, never a shop's nor a library's own names (a symbol's column too: its name says it
+ holds symbols, its content that they are named by makers' numbers). Its column, or undefined.
  */
 function libRefOfNumbers(
   mapping: ColumnMapping,
@@ -302,16 +304,41 @@ function libRefOfNumbers(
   // EasyEDA's Device beside its Footprint; never EAGLE's (beside a Package), which names library devices.
   const names = headerCells.map((cell) => cellText(cell).trim().toLowerCase());
   const device = names.includes('footprint') && !names.includes('package');
-  const libRef = names.findIndex((name) => /^lib\s*ref$/.test(name) || (device && name === 'device'));
-  if (libRef < 0 || Object.values(mapping).includes(libRef)) return undefined;
   const taken = mapping.partNumber === undefined ? 0 : shareOf(sample, mapping.partNumber, partLike);
   // A library's own names (EAGLE's "R-EU_R0603", "PINHD-1X2") are none of the makers' numbers it may hold.
-  const library = shareOf(
-    sample,
-    libRef,
-    (cell) => partLike(cell) && !isKindName(cellText(cell)) && libraryNameReason(cellText(cell)) === null,
-  );
-  return library >= 0.6 && library >= taken + 0.3 ? libRef : undefined;
+  const share = (c: number): number =>
+    shareOf(
+      sample,
+      c,
+      (cell) =>
+        partLike(cell) &&
+        !isKindName(cellText(cell)) &&
+        libraryNameReason(cellText(cell)) === null &&
+        !isShopNumberCell(cellText(cell)),
+    );
+  const libRef = names.findIndex((name) => /^lib\s*ref$/.test(name) || (device && name === 'device'));
+  if (libRef >= 0)
+    return !Object.values(mapping).includes(libRef) && share(libRef) >= 0.6 && share(libRef) >= taken + 0.3
+      ? libRef
+      : undefined;
+  // A symbol's column is judged by its content too: a symbol named by its maker's number is one.
+  const never = neverPartNumberColumns(headerCells).filter((c) => !/\bsymbol\b/i.test(cellText(headerCells[c])));
+  const known = new Set([
+    ...Object.values(mapping),
+    ...never,
+    ...supplierPartColumns(headerCells, sample),
+    ...sheetColumns(headerCells),
+  ]);
+  let best: number | undefined;
+  let bestShare = Math.max(0.8, taken + 0.3);
+  headerCells.forEach((cell, c) => {
+    if (known.has(c) || typeof cell !== 'string' || cellText(cell).trim() === '' || matchHeader(cell) !== null) return;
+    // A shop's catalogue numbers are figures alone ("113336"); makers' numbers mostly carry letters.
+    const s = share(c);
+    if (s >= bestShare && shareOf(sample, c, (cell) => /\p{L}/u.test(cellText(cell))) >= 0.5)
+      [best, bestShare] = [c, s];
+  });
+  return best;
 }
 
 /** A header that says the column names each thing (not one that describes it): "Name", "名称", "品名". */
@@ -410,14 +437,16 @@ export function carriesMarks(header: string): boolean {
 }
 
 /**
- * Whether column `c` of a header says what its part is (its package, footprint or type): a whole cell "not fitted" in
+ * Whether column `c` of a header says what its part is (its package, footprint or type) or where it goes (its layer or
+ * side): a whole cell "not fitted" in
  * it marks the row, where in a column named for a build variant ("LowCost": "Leave empty") it marks that build alone.
  */
 export function describesPart(headerCells: readonly Cell[], c: number): boolean {
   // Asked of every short cell of every row: each header row is read once.
   let columns = describing.get(headerCells);
   if (columns === undefined) {
-    const words = ['package', 'footprint', 'type', 'case', 'device', 'mount'];
+    // Where the part goes says whether it goes at all: a KiCad list's "Layer" of Top, Bottom and "DNP".
+    const words = ['package', 'footprint', 'type', 'case', 'device', 'mount', 'layer', 'side', 'placement'];
     columns = headerCells.map((h) => headerTokens(cellText(h)).some((t) => words.includes(t)));
     describing.set(headerCells, columns);
   }
