@@ -4,6 +4,9 @@
  * does this. The table only appears once each such cell is split again as a CSV line of its own.
  */
 import { type Cell, type CellGrid, isBlankRow } from '../text/normalize';
+import { plural } from '../text/plural';
+import { firstAndMore } from '../text/words';
+import { type BomWarning } from './read-result';
 
 /** At most this many filled rows are looked at to decide; the decision holds for the whole grid. */
 const LOOK_ROWS = 60;
@@ -68,4 +71,38 @@ export function unwrapNestedCsv(cells: CellGrid): (readonly Cell[])[] | null {
     const text = loneText(row);
     return text !== null && isWrappedLine(text) ? splitCsvLine(text) : row;
   });
+}
+
+/**
+ * The grid with each row that an export quoted whole split into its fields, where the other rows are not: a line
+ * quoted whole because one of its fields holds commas (`"5,""C1,C2,C4"",C_0402,3,0.1uF"` among rows of six cells),
+ * the quotes inside doubled. Only a lone cell that splits into as many fields as most rows hold is one. With the rows
+ * (0-based) so split; null when there are none.
+ */
+export function unwrapQuotedRows(cells: CellGrid): { cells: (readonly Cell[])[]; rows: number[] } | null {
+  const widths = new Map<number, number>();
+  for (const row of cells.slice(0, LOOK_ROWS * 4))
+    if (row.length >= 3 && loneText(row) === null) widths.set(row.length, (widths.get(row.length) ?? 0) + 1);
+  const width = [...widths.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (width === undefined) return null;
+  const rows: number[] = [];
+  const split = cells.map((row, r) => {
+    const text = loneText(row);
+    if (text === null || !text.includes(',')) return row;
+    const fields = splitCsvLine(text);
+    if (fields.length !== width) return row;
+    rows.push(r);
+    return fields;
+  });
+  return rows.length > 0 ? { cells: split, rows } : null;
+}
+
+/** The warning naming the rows unwrapQuotedRows split (0-based; numbered from `firstRowNumber`). */
+export function quotedRowsWarning(rows: readonly number[], firstRowNumber: number): BomWarning {
+  const named = firstAndMore(rows, 5, (r) => String(r + firstRowNumber));
+  return {
+    row: null,
+    code: 'nested-csv',
+    message: `On ${rows.length} ${plural(rows.length, 'row')} the whole line was one quoted cell (its fields inside, its quotes doubled); each was split into its fields: rows ${named}.`,
+  };
 }

@@ -226,6 +226,17 @@ export function detectColumns(
     // is a schematic export of values, listed without part numbers.
     const value = schematicValue === undefined ? valueColumn(headerCells) : undefined;
     const partLike = (cell: Cell): boolean => looksLikePartNumber(cell) && !isSymbolName(cellText(cell));
+    // A column left without a header whose filled cells are all makers' numbers ("GRM188R61A105KA61D" typed beside
+    // KiCad's own columns, or one field past a header that names fewer than its rows hold): the part numbers, however
+    // few rows have one, before any value column (which the rows without one fall back to, as to any column mostly
+    // empty).
+    if (mapping.partNumber === undefined && headerRow !== null) {
+      const unnamed = unnamedPartNumberColumn(headerCells, sample, [...used, ...Object.values(mapping)], partLike);
+      if (unnamed !== undefined) {
+        mapping.partNumber = unnamed;
+        inferredFields.push('partNumber');
+      }
+    }
     if (
       mapping.partNumber === undefined &&
       value !== undefined &&
@@ -243,15 +254,6 @@ export function detectColumns(
       mapping.partNumber = mapping.description;
       delete mapping.description;
       mappingSource = 'header';
-    }
-    // A column left without a header whose filled cells are all makers' numbers ("GRM188R61A105KA61D" typed beside
-    // KiCad's own columns): the part numbers, however few rows have one.
-    if (mapping.partNumber === undefined && headerRow !== null) {
-      const unnamed = unnamedPartNumberColumn(headerCells, sample, [...used, ...Object.values(mapping)], partLike);
-      if (unnamed !== undefined) {
-        mapping.partNumber = unnamed;
-        inferredFields.push('partNumber');
-      }
     }
     const libRef = libRefOfNumbers(mapping, headerCells, sample, partLike);
     if (libRef !== undefined) {

@@ -205,7 +205,12 @@ export interface BomReadResult {
 }
 
 export const PLACEHOLDER =
-  /^(?:-+|\?+|#+|\*+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|ANY|GENERIC|UNKNOWN|STD|STANDARD|X{3,}|\.+|0|任意|任意品|通用|不限|无|無|なし|指定なし|beliebig|quelconque|cualquiera)$/i;
+  /^(?:-+|\?+|#+|\*+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|ANY|GENERIC|UNKNOWN|STD|STANDARD|CUSTOM|X{3,}|\.+|0|任意|任意品|通用|不限|无|無|なし|指定なし|beliebig|quelconque|cualquiera)$/i;
+
+/** Whether a part-number cell is a placeholder, a note in brackets after it or not ("custom (3 parts)"). */
+export function isPlaceholder(text: string): boolean {
+  return PLACEHOLDER.test(text) || PLACEHOLDER.test(text.replace(/\s*\([^()]*\)\s*$/, ''));
+}
 
 /** A part-number cell that names no part: a placeholder, or a link to a page (the page may name one: product-links). */
 export const NOT_A_NUMBER = new RegExp(`${PLACEHOLDER.source}|^\\s*(?:https?:\\/\\/|www\\.)`, 'i');

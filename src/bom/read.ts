@@ -10,7 +10,7 @@
 import { detectHeaderRow, nextTableHeader, stackedHeader, supplierPartColumns, tableBeside } from './header';
 import { alternateColumns, alternatesOfRow } from './alternates';
 import { withBothSides } from './designators';
-import { unwrapNestedCsv } from './nested-csv';
+import { quotedRowsWarning, unwrapNestedCsv, unwrapQuotedRows } from './nested-csv';
 import { rejoinSplitFields, splitFieldsWarning } from './split-fields';
 import { rejoinShiftedRows, shiftedRowsWarning } from './shifted-fields';
 import { type CellGrid, type Cell, columnName, cellText, gridWidth, isBlankRow } from '../text/normalize';
@@ -315,14 +315,15 @@ function tableCells(
   warnings: BomWarning[],
 ): { cells: CellGrid; width: number; bounds: TableBounds } {
   const unwrapped = unwrapNestedCsv(input);
-  const cells: CellGrid = unwrapped ?? input;
+  const quoted = unwrapped === null ? unwrapQuotedRows(input) : null;
+  const cells: CellGrid = unwrapped ?? quoted?.cells ?? input;
   if (unwrapped) {
     warnings.push({
       row: null,
       code: 'nested-csv',
       message: 'Each line of the table was one quoted cell (CSV inside CSV); each was split into its fields.',
     });
-  }
+  } else if (quoted) warnings.push(quotedRowsWarning(quoted.rows, options.firstRowNumber ?? 1));
   const width = gridWidth(cells);
   checkOptions(cells, options, width);
   const bounds = findTable(cells, options, maxScan);

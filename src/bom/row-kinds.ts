@@ -211,11 +211,29 @@ export function isComponentValue(text: string): boolean {
 /** A tolerance or stability: "±20ppm", "5%", "±0.1%". */
 const TOLERANCE = /^±?\d+(?:[.,]\d+)?\s*(?:%|ppm)$/i;
 
-/** Values and tolerances side by side, a crystal's or a part's ratings ("8MHz ±20PPm 20pF", "10uF 25V 10%"). */
+/** A ceramic capacitor's dielectric: "X7R", "C0G", "NP0". */
+const DIELECTRIC = /^(?:X[5-8][RSTPV]|Y5V|Z5U|C0G|COG|NP0|NPO)$/i;
+
+/**
+ * Values and tolerances side by side, a crystal's or a part's ratings ("8MHz ±20PPm 20pF", "10uF 25V 10%", "100N 16V
+ * X7R 10%": a dielectric among them).
+ */
 function valuesInWords(text: string): boolean {
   const words = text.split(/\s+/);
-  return words.length >= 2 && words.length <= 6 && words.every((w) => TOLERANCE.test(w) || VALUE_ONLY.test(w));
+  // Beside a dielectric, a capacitance and a voltage in capitals or with the unit's letter for a decimal point: "100N",
+  // "4U7", "6V3".
+  const capacitor = words.some((w) => DIELECTRIC.test(w));
+  return (
+    words.length >= 2 &&
+    words.length <= 6 &&
+    words.every(
+      (w) => TOLERANCE.test(w) || VALUE_ONLY.test(w) || DIELECTRIC.test(w) || (capacitor && CAPACITOR_WORD.test(w)),
+    )
+  );
 }
+
+/** A capacitance ("100N", "4U7", "22PF") or a voltage ("6V3"), as a capacitor's ratings write them. */
+const CAPACITOR_WORD = /^\d{1,4}(?:[.,]\d+)?[PNUµ]F?$|^\d{1,3}[PNUµ]\d{1,2}F?$|^\d{1,3}V\d$/i;
 
 /** Words that name a kind of part, never a maker, in front of a value ("Header 10pin", "Crystal 16MHz"). */
 export const PART_KINDS = new Set([

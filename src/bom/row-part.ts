@@ -13,7 +13,7 @@ import { isKnownManufacturer } from '../match/manufacturer';
 import { bareMakerNumber, isGenericType } from './part-grammar';
 import { type RowPart, partFromLinks } from './product-links';
 import { type ColumnChoice } from './read-columns';
-import { NOT_A_NUMBER, columnLabel, quote } from './read-result';
+import { NOT_A_NUMBER, columnLabel, isPlaceholder, quote } from './read-result';
 import {
   MODULE_WORDS,
   namesABoard,
@@ -255,6 +255,7 @@ export class PartReader {
       (said ??
         (cellPartNumber !== '' &&
           !NOT_A_NUMBER.test(cellPartNumber) &&
+          !isPlaceholder(cellPartNumber) &&
           // The user's own column is taken as they chose it, values and all. A value column read for part numbers
           // gives only those that look like one, and no symbol names ("Conn_01x06_Pin") or library names.
           !(this.valueAsPartNumber

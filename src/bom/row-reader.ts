@@ -23,7 +23,7 @@ import {
   type BomLine,
   type BomWarning,
   type LineAbove,
-  PLACEHOLDER,
+  isPlaceholder,
   givesNumber,
   type SkipReason,
   type SkipFacts,
@@ -428,7 +428,7 @@ export class RowReader {
     // A row with designators and a quantity is a line, whatever else it says ("300" in its value).
     if ((perBoard === undefined && !inWords) || (!naming && !(designatorsClean && positions))) {
       if (partNumber === '') return { reason: 'no-part-number', ...this.noPartNumberDetail(r, row, item) };
-      if (PLACEHOLDER.test(partNumber))
+      if (isPlaceholder(partNumber))
         return { reason: 'no-part-number', detail: `part number ${quote(partNumber)} is a placeholder` };
       return { reason: 'no-part-number', detail: `no part number (value ${quote(partNumber, 30)} only)` };
     }
@@ -443,7 +443,7 @@ export class RowReader {
         ? this.parts.notOrderable
         : partNumber === ''
           ? quote(has.slice(0, 2).join(' | '), 50)
-          : PLACEHOLDER.test(partNumber)
+          : isPlaceholder(partNumber)
             ? `part number ${quote(partNumber)} is a placeholder`
             : `value ${quote(partNumber, 30)}`;
     const what = supplier.length > 0 ? `${named}; ${supplier.join(', ')}` : named;

@@ -1,9 +1,12 @@
 /**
- * A column whose name says nothing the reader knows (Altium's own parameter "Part Symbol") read for the part numbers
- * its cells are, where the value column holds values; and a placement column ("Layer": Top, Bottom, DNP) whose "DNP"
- * marks its line not placed.
+ * A column whose name says nothing the reader knows (Altium's own parameter "Part Symbol") or none at all (one field
+ * past a header shorter than its rows) read for the part numbers its cells are, where the value column holds values; a
+ * placement column ("Layer": Top, Bottom, DNP) whose "DNP" marks its line not placed; rows quoted whole among rows that
+ * are not; a capacitor's ratings in capitals; a placeholder with a note.
  */
 import { type Cell, readBom } from '../../src/bom';
+import { isComponentValue } from '../../src/bom/row-kinds';
+import { unwrapQuotedRows } from '../../src/bom/nested-csv';
 
 const linesOf = (grid: Cell[][]) => readBom(grid).lines.map((l) => [l.row + 1, l.partNumber, l.quantityPerBoard]);
 
@@ -66,4 +69,84 @@ describe('a placement column saying DNP', () => {
     const variant = grid.map((row, r) => (r === 0 ? [...row.slice(0, 5), 'LowCost'] : row));
     expect(readBom(variant).lines.map((l) => l.partNumber)).toContain('ERJ2GE0R00X');
   });
+});
+
+describe("a column past the header, of makers' numbers on some rows", () => {
+  // KiCad 4's export with a field its header does not name: "Reference, Value, Footprint, Datasheet, Mnf." over rows
+  // of six fields, the maker's number in the sixth where the designer typed one.
+  const grid: Cell[][] = [
+    ['Reference', ' Value', ' Footprint', ' Datasheet', ' Mnf.'],
+    ['Y2', '32.768kHz', 'ABS07crystal', '', '', 'ABS07-32.768KHZ-7-T', ''],
+    ['C17', '6.8p', 'C_0603', '', '', 'VJ0603A6R8DXAPW1BC', ''],
+    ['C19', '6.8p', 'C_0603', '', '', ''],
+    ['R7', '10k', 'R_0603', '', '', 'CRCW060310K0FKEA', ''],
+    ['C10', '100n', 'C_0603', '', '', ''],
+    ['R3', '470', 'R_0603', '', '', ''],
+    ['R4', '470', 'R_0603', '', '', ''],
+    ['R5', '470', 'R_0603', '', '', ''],
+    ['R6', '470', 'R_0603', '', '', ''],
+    ['C9', '100n', 'C_0603', '', '', ''],
+    ['C8', '100n', 'C_0603', '', '', ''],
+    ['U6', 'ECMF02-3HSM6', 'ECMF02-3HSM6', '', '', ''],
+    ['U1', 'STM32F405R', 'LQFP-64', '', '', 'STM32F405RGT6', ''],
+    ['U2', 'INA214', 'SC-70-6', '', '', 'INA214AIDCKR', ''],
+  ];
+
+  // Its value column holds type numbers on a row in four ("STM32F405R" for STM32F405RGT6): enough to be read for part
+  // numbers, which took it before the column past the header was looked at.
+  test('gives the part numbers before the value column; a row without one falls back to a value shaped as one', () => {
+    expect(linesOf(grid)).toEqual([
+      [2, 'ABS07-32.768KHZ-7-T', 1],
+      [3, 'VJ0603A6R8DXAPW1BC', 1],
+      [5, 'CRCW060310K0FKEA', 1],
+      [13, 'ECMF02-3HSM6', 1],
+      [14, 'STM32F405RGT6', 1],
+      [15, 'INA214AIDCKR', 1],
+    ]);
+  });
+});
+
+describe('rows quoted whole among rows that are not', () => {
+  // A KiCad list edited by hand: a line whose field holds commas was written quoted whole, its quotes doubled.
+  const grid: Cell[][] = [
+    ['Id', 'Designator', 'Package', 'Quantity', 'Designation', 'Supplier and ref'],
+    ['2', 'U4', 'DFN-8', '1', 'ATECC508A', 'ATECC508A-MAHDA'],
+    ['5,"C1,C2,C4",C_0402,3,0.1uF,100N 16V X7R 10%'],
+    ['6', 'U2', 'SOT-23-6', '1', 'MTCH101', 'MTCH101-I/OT'],
+    ['8,U3,SOT-553,1,DF5A5.6JE,"DF5A5.6JE,LM"'],
+  ];
+
+  test("each is split into its fields, said so by row; the others stay (Toshiba's number keeps its ',LM')", () => {
+    const split = unwrapQuotedRows(grid);
+    expect(split?.rows).toEqual([2, 4]);
+    expect(split?.cells[2]).toEqual(['5', 'C1,C2,C4', 'C_0402', '3', '0.1uF', '100N 16V X7R 10%']);
+    expect(split?.cells[1]).toBe(grid[1]);
+    const read = readBom(grid);
+    expect(read.warnings.map((w) => w.message)).toContainEqual(expect.stringMatching(/On 2 rows .*: rows 3, 5\./));
+    expect(read.lines.map((l) => [l.row + 1, l.partNumber, l.quantityPerBoard])).toEqual([
+      [2, 'ATECC508A-MAHDA', 1],
+      [4, 'MTCH101-I/OT', 1],
+      [5, 'DF5A5.6JE,LM', 1],
+    ]);
+  });
+
+  test('a lone cell that splits into another number of fields than the rows hold is left as it is (a title)', () => {
+    expect(unwrapQuotedRows([['A', 'B', 'C'], ['Title, rev 2'], ['1', '2', '3']])).toBeNull();
+  });
+});
+
+test("a capacitor's ratings in capitals beside its dielectric are a value; a type number beside one is not", () => {
+  for (const v of ['100N 16V X7R 10%', '4U7 6V3 X5R 20%', '22PF 50V C0G 5%']) expect(isComponentValue(v)).toBe(true);
+  for (const v of ['1N4148 X7R', '2N7002 X7R', '100N']) expect(isComponentValue(v)).toBe(false);
+});
+
+test('a placeholder with a note in brackets ("custom (3 parts)") names no part: listed for a part number', () => {
+  const read = readBom([
+    ['Description', 'Manufacturer', 'Part Number', 'Qty'],
+    ['Vial holder (SLA)', 'Protolabs', 'custom (3 parts)', 1],
+    ['Light-to-frequency converter', 'AMS', 'TSL237S-LF', 1],
+  ]);
+  expect(read.lines.map((l) => l.partNumber)).toEqual(['TSL237S-LF']);
+  expect(read.skipped).toEqual([expect.objectContaining({ row: 1, reason: 'incomplete' })]);
+  expect(read.skipped[0].detail).toMatch(/"custom \(3 parts\)" is a placeholder/);
 });
