@@ -76,8 +76,8 @@ export function unwrapNestedCsv(cells: CellGrid): (readonly Cell[])[] | null {
 /**
  * The grid with each row that an export quoted whole split into its fields, where the other rows are not: a line
  * quoted whole because one of its fields holds commas (`"5,""C1,C2,C4"",C_0402,3,0.1uF"` among rows of six cells),
- * the quotes inside doubled. Only a lone cell that splits into as many fields as most rows hold is one. With the rows
- * (0-based) so split; null when there are none.
+ * the quotes inside doubled. Only a lone cell with a quoted field that splits into as many fields as most rows hold is
+ * one. With the rows (0-based) so split; null when there are none.
  */
 export function unwrapQuotedRows(cells: CellGrid): { cells: (readonly Cell[])[]; rows: number[] } | null {
   const widths = new Map<number, number>();
@@ -88,7 +88,8 @@ export function unwrapQuotedRows(cells: CellGrid): { cells: (readonly Cell[])[];
   const rows: number[] = [];
   const split = cells.map((row, r) => {
     const text = loneText(row);
-    if (text === null || !text.includes(',')) return row;
+    // A line is quoted whole for a field of it quoted for its commas: a title or a note with commas is no such line.
+    if (text === null || !/,\s*"|^"/.test(text)) return row;
     const fields = splitCsvLine(text);
     if (fields.length !== width) return row;
     rows.push(r);

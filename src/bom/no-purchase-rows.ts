@@ -123,6 +123,10 @@ export function boardRowWords(
 const FEATURE =
   /\b(?:fiducials?|pass(?:er)?marken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?)(?![A-Za-z])|^(?:non[\s_-]*)?plated[\s_-]*(?:through[\s_-]*)?holes?$|(?:^|[\W_])logo\d*(?:$|[\W_])|^holes?(?:_\w+)?$|\b(?:pth|smd|tht|power|wire|solder|copper|ground|gnd|debug)[\s_-]*pads?$|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)(?:pads?|sign)(?:$|_)|^[\u4e00-\u9fff]{0,6}(?:焊盘|测试点|測試點|安装孔|安裝孔|定位孔|铜柱孔|螺丝孔|固定孔)$|^(?:テストパッド|取付穴|取り付け穴)$/i;
 
+/** A package named with its exposed (thermal) pad: "TSSOP-48_PAD", "HTSSOP28_EP", "QFN-32_PowerPad". */
+const EXPOSED_PAD =
+  /^(?:[\w-]+:)?[A-Z]*(?:SOP|SSOP|QFN|DFN|SON|SOIC|QFP|SO|DIP|LGA|PAK)[\w.]*?-?\d+[\w.-]*_(?:E|EXPOSED|THERMAL|POWER)?[\s_-]?PADS?$|^(?:[\w-]+:)?[A-Z]*(?:SOP|SSOP|QFN|DFN|SON|SOIC|QFP|SO)[\w.]*?-?\d+[\w.-]*_EP$/i;
+
 /** KiCad's footprint names for a fiducial or a mounting hole, with or without the library ("MountingHole:…"). */
 const KICAD_FEATURE_FOOTPRINT = /^(?:[\w-]+:)?(?:Fiducial|MountingHole)_\S+$/i;
 
@@ -307,7 +311,8 @@ export function boardFeature(row: readonly Cell[]): BoardFeature | null {
       return { kind: 'charge', what: cell.trim() };
     if (cell.length <= 200 && PRINTED_WORDS.test(cell)) return { kind: 'made', what: cell.trim() };
     if (cell.length <= 20 && ASSEMBLY_HEADING.test(cell)) return { kind: 'assembly', what: cell.trim() };
-    const m = FEATURE.exec(cell) ?? (module ? null : COPPER.exec(cell));
+    // A package's exposed pad ("TSSOP-48_PAD", "QFN-32_EP") is the chip's, no copper of the board's own.
+    const m = EXPOSED_PAD.test(cell.trim()) ? null : (FEATURE.exec(cell) ?? (module ? null : COPPER.exec(cell)));
     // A KiCad footprint's name ("MountingHole_3.2mm_M3") marks a feature only where the row names no part of its
     // own: a standoff or holder placed on the hole ("SMTSO-M3-4ET") is bought.
     if (m && !(KICAD_FEATURE_FOOTPRINT.test(cell.trim()) && partBesideFootprint(row)))

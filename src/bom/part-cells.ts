@@ -223,25 +223,39 @@ export function numbersByLine(raw: Cell): { partNumber: string; manufacturer?: s
 }
 
 /**
- * Values that label one shop's code on several rows, one name numbered ("Fan1"…"Fan5" on one LCSC number: five fan
- * headers named by their nets): one part under several names, none of them its number. Two numbers that differ
- * inside ("SN75160BN", "SN75161BN") are parts, whatever code the list gave them.
+ * Values that label one part on several rows, one name numbered ("Fan1"…"Fan5" on one LCSC number: five fan headers
+ * named by their nets): one part under several names, none of them its number. A shop's code joins the rows; so does a
+ * footprint ("Stepper1"…"Stepper3" on one JST footprint), where the name is a word of letters alone (never "74HC" of
+ * "74HC04" and "74HC14"). Two numbers that differ inside ("SN75160BN", "SN75161BN") are parts, whatever joins them.
  */
-export function labelsOfOneCode(sample: CellGrid, column: number, shops: readonly number[]): Set<string> {
+export function labelsOfOneCode(
+  sample: CellGrid,
+  column: number,
+  shops: readonly number[],
+  footprints: readonly number[] = [],
+): Set<string> {
   const byCode = new Map<string, Set<string>>();
   for (const row of sample)
-    for (const c of shops) {
+    for (const c of [...shops, ...footprints]) {
       const [code, value] = [cellText(row?.[c]).trim(), cellText(row?.[column]).trim()];
       if (code === '' || value === '') continue;
-      const values = byCode.get(code) ?? new Set<string>();
-      byCode.set(code, values.add(value));
+      const key = `${c}\u0000${code}`;
+      byCode.set(key, (byCode.get(key) ?? new Set<string>()).add(value));
     }
   const labels = new Set<string>();
-  for (const values of byCode.values()) {
+  for (const [key, values] of byCode) {
+    const footprint = footprints.includes(Number(key.split('\u0000')[0]));
     // One name and an index after it, the name the same on each ("Fan" 1…5); not numbers that differ inside.
-    const names = new Set([...values].map((v) => /^(.*\D)\d{1,2}$/.exec(v)?.[1] ?? `\u0000${v}`));
-    if (values.size >= 2 && names.size === 1 && !names.has(`\u0000${[...values][0]}`))
-      for (const v of values) labels.add(v);
+    const named = new Map<string, string[]>();
+    for (const v of values) {
+      const name = /^(.*\D)\d{1,2}$/.exec(v)?.[1];
+      if (name !== undefined) named.set(name, [...(named.get(name) ?? []), v]);
+    }
+    for (const [name, numbered] of named) {
+      const all = numbered.length === values.size;
+      if (numbered.length >= 2 && (footprint || !all ? /^\p{L}{3,}$/u.test(name) : true))
+        for (const v of numbered) labels.add(v);
+    }
   }
   return labels;
 }

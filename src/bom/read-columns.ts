@@ -295,7 +295,7 @@ function variantField(headerCells: readonly Cell[], sample: CellGrid): number | 
  * part-number column; its content does, when it is mostly part numbers and clearly more so than the column taken. So
  * does a column whose name says nothing the reader knows (Altium's own parameter "Part Symbol"), when four in five of
  * its cells are makers' numbers, never a shop's nor a library's own names (a symbol's column too: its name says it
- holds symbols, its content that they are named by makers' numbers). Its column, or undefined.
+ * holds symbols, its content that they are named by makers' numbers). Its column, or undefined.
  */
 function libRefOfNumbers(
   mapping: ColumnMapping,
@@ -440,8 +440,8 @@ export function carriesMarks(header: string): boolean {
 
 /**
  * Whether column `c` of a header says what its part is (its package, footprint or type) or where it goes (its layer or
- * side): a whole cell "not fitted" in
- * it marks the row, where in a column named for a build variant ("LowCost": "Leave empty") it marks that build alone.
+ * side): a whole cell "not fitted" in it marks the row, where in a column named for a build variant ("LowCost": "Leave
+ * empty") it marks that build alone.
  */
 export function describesPart(headerCells: readonly Cell[], c: number): boolean {
   // Asked of every short cell of every row: each header row is read once.

@@ -49,7 +49,7 @@ import { ANY_MAKER, NOT_A_NAME, RESISTOR, partHeader, valueLikeColumns, withoutN
 export class PartReader {
   /** The part-number column is the value column (a JLCPCB-style BOM): only values shaped like part numbers count. */
   readonly valueAsPartNumber: boolean;
-  /** Values that label one shop's code on several rows ("Fan1"…"Fan5"): no part numbers (labelsOfOneCode). */
+  /** Values that label one part on several rows ("Fan1"…"Fan5" on one code or footprint): no part numbers (labelsOfOneCode). */
   private readonly labels: ReadonlySet<string>;
   /** The table's distributor columns: each row's shop numbers, and which are LCSC's. */
   readonly shops: ShopColumns;
@@ -88,7 +88,10 @@ export class PartReader {
     this.valueAsPartNumber =
       choice.mappingSource !== 'user' && mapping.partNumber !== undefined && mapping.partNumber === value;
     const pn = mapping.partNumber;
-    this.labels = this.valueAsPartNumber ? labelsOfOneCode(sample, pn as number, supplierColumns) : new Set();
+    const footprints = headerCells.flatMap((h, c) => (/footprint|package|封装/i.test(cellText(h)) ? [c] : []));
+    this.labels = this.valueAsPartNumber
+      ? labelsOfOneCode(sample, pn as number, supplierColumns, footprints)
+      : new Set();
     const open = choice.mappingSource !== 'user' && pn !== undefined && mapping.manufacturer === undefined;
     this.makerInPartNumber = open && MAKER_AND_PART_HEADER.test(cellText(headerCells[pn]));
     // A column a third of whose filled cells name a known maker and then the number ("Murata GRM188R71H104KA93D"):

@@ -102,6 +102,30 @@ const KNOWN_WRONG: Record<
   }
 > = {
   // New finds (test/corpus-keys): what is still read wrong, file by file.
+  // Round 46 (robot teams, 3D printers' toolboards, FPGA boards).
+  'eagle-bom-xlsx-hand-annotated-availability-replacement-cols-url-only-sources-module-prefixed-refs-second-board-sheet_robojackets-control_control-bom.xlsx':
+    {
+      rows: [14, 21, 49],
+      why: "An EAGLE list annotated by hand: two connectors' library names in Value ('2-PIN-KICKERS', 'MKS-1658') read as part numbers; a fuse holder named only in Device and its Digi-Key link ('3557-2', a value of '30A') listed for a part number.",
+    },
+  'altium-bom-xlsx-noparam-joined-mfr-cols-mpn-mostly-in-comment-lcsc-supplierspn-qty-ref-mismatch-zh-desc_flexi-hal_FLEXI_HAL_2000_CAM_OUTPUT_A5.xlsx':
+    {
+      rows: [20, 24, 32, 33, 45, 65],
+      why: "Altium's list whose maker's number column is mostly empty: six numbers only its Comment gives ('1SMAF4734A', '640456-2', 'AO3400A N', 'B5819W  SL') are not read from it; each line is listed with its LCSC code.",
+    },
+  'kicad-jlc-bom-csv-trailing-space-comments-dnp-value-rows-empty-lcsc_turbocan_turbocan_bom.csv': {
+    rows: [42],
+    why: "A JLCPCB-style list: a stepper driver module named by its footprint ('TMC2209StepStick') read as a part number.",
+  },
+  'kicad-jlc-bom-csv-dash-and-tilde-lcsc-placeholders-net-tie-holes-stepstick-modules_neptune-toolboard_bom.csv': {
+    rows: [25],
+    why: "A JLCPCB-style list: a stepper driver module named by its footprint ('TMC2209StepStick') read as a part number.",
+  },
+  'pcb-side-bom-csv-comment-designator-footprint-pins-qty-trailing-comma-refs-handedited-qty-ref-mismatch-mid-section-row-no-mpn-col_xassette-asterisk_BOM.csv':
+    {
+      rows: [24, 25, 26, 27, 39],
+      why: "A board-side list of Comment, Designator and Footprint: its type numbers ('W25Q32JVSS', 'SY8089AAAC', 'F133') are a sixth of its values, too few to read the column for part numbers; listed for one.",
+    },
   // Round 45 (avionics and small makers' boards).
   'handmade-md-farnell-order-codes-link-text-mouser-second-code-refs-in-notes-col-dnp-rows-qty0-rows-mojibake-section-tables-mismatched-last-header_bristol-pico-tracker-main-solar_Parts.md':
     {
@@ -1278,8 +1302,8 @@ const KNOWN_WRONG: Record<
       'longer footprint name): only a catalog can tell.',
   },
   'kicad7-grouped-by-value-rmb-szlcsc_buspirate5-rev10a_REV10a.csv': {
-    rows: [26, 54],
-    why: "No part-number column: an LED's library name ('SK6812-side-a_b') read as a part number, and RP2040 a family only a catalog can tell.",
+    rows: [54],
+    why: 'No part-number column: RP2040 a family only a catalog can tell.',
   },
   'kicad8-jlc-lcsc-grouped-extras_omote_BOM.csv': {
     rows: [5, 11, 26],

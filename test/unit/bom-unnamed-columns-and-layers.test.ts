@@ -130,8 +130,10 @@ describe('rows quoted whole among rows that are not', () => {
     ]);
   });
 
-  test('a lone cell that splits into another number of fields than the rows hold is left as it is (a title)', () => {
+  test('a lone cell that splits into another number of fields than the rows hold, or has no quoted field, stays', () => {
     expect(unwrapQuotedRows([['A', 'B', 'C'], ['Title, rev 2'], ['1', '2', '3']])).toBeNull();
+    // Nor a note whose commas happen to cut it into as many pieces: only a line with a field quoted in it is one.
+    expect(unwrapQuotedRows([['A', 'B', 'C'], ['Rev 2, checked, 2019'], ['1', '2', '3']])).toBeNull();
   });
 });
 
