@@ -10,6 +10,7 @@
  * alternates.
  */
 import { headerTokens, isSupplierPartHeader } from './header';
+import { isPlaceholder } from './placeholder';
 import { type Cell, type CellGrid, cellText, columnName, partNumberText } from '../text/normalize';
 
 /** One alternate's columns (0-based). */
@@ -118,8 +119,6 @@ export function alternateColumns(
   return out;
 }
 
-const PLACEHOLDER = /^(?:-+|\?+|N\/?A|TBD|NONE|NIL|NULL|ANY|\.+|0)$/i;
-
 /** A row's alternates: every alternate column holding a part number other than the line's own, once each. */
 export function alternatesOfRow(
   row: readonly Cell[] | undefined,
@@ -131,12 +130,12 @@ export function alternatesOfRow(
   const out: ApprovedAlternate[] = [];
   for (const c of columns) {
     const partNumber = partNumberText(row[c.partNumber]);
-    if (partNumber === '' || PLACEHOLDER.test(partNumber)) continue;
+    if (partNumber === '' || isPlaceholder(partNumber)) continue;
     const key = partNumber.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
     if (key === '' || seen.has(key)) continue;
     seen.add(key);
     const manufacturer = c.manufacturer === undefined ? '' : cellText(row[c.manufacturer]).trim();
-    out.push({ partNumber, manufacturer: PLACEHOLDER.test(manufacturer) ? '' : manufacturer });
+    out.push({ partNumber, manufacturer: isPlaceholder(manufacturer) ? '' : manufacturer });
   }
   return out;
 }

@@ -29,6 +29,7 @@
  */
 import { cellText, stripDiacritics } from '../text/normalize';
 import { foreignWords, repairMojibake, translateHeader } from './header-languages';
+import { OWN_OR_ALTERNATE } from './header-others';
 import { slippedWord } from './header-slips';
 
 /** Which column (0-based) holds each field; a field that is absent is left out. */
@@ -207,26 +208,13 @@ const SUPPLIER_WORDS = new Set([
 const NOT_OURS = new Set([
   ...DISTRIBUTORS,
   ...SUPPLIER_WORDS,
-  'internal',
+  ...OWN_OR_ALTERNATE,
   // Where a thing is bought ("Source", "Material Source": a shop's link), never what it is.
   'source',
   'sources',
-  'company',
-  'cpn',
-  'ipn',
-  'customer',
-  'our',
   'octopart',
   'order',
   'ordering',
-  'alt',
-  'alternate',
-  'alternative',
-  'substitute',
-  'second',
-  '2nd',
-  'price',
-  'cost',
   'stock',
   'lead',
   'datasheet',
@@ -287,6 +275,20 @@ const NEVER_PART_NUMBER = new Set(
     'link symbol decal pattern koncar side vertical'
   ).split(' '),
 );
+
+/** Whether a header names someone else's number, an alternate or a price ("Alt MPN", "CPN", "Order Code"): NOT_OURS. */
+export function namesOthersNumber(text: string): boolean {
+  return headerTokens(text).some((w) => NOT_OURS.has(w));
+}
+
+/**
+ * Whether a header names a number that is never the maker's, whatever its cells hold: a company's own ("CPN",
+ * "Internal P/N"), an alternate's ("Alt MPN", "Second Source") or a price (OWN_OR_ALTERNATE). A shop's column is not
+ * one: a list's "Supplier and ref" may hold makers' numbers, found by content.
+ */
+export function namesOwnOrAlternateNumber(text: string): boolean {
+  return headerTokens(text).some((w) => OWN_OR_ALTERNATE.has(w));
+}
 
 /** Whether a header says its column can never hold the part number (footprint, package, datasheet…). */
 export function isNeverPartNumberHeader(text: string): boolean {

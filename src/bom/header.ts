@@ -45,6 +45,8 @@ export {
   isShoppingHeader,
   isSupplierPartHeader,
   matchHeader,
+  namesOthersNumber,
+  namesOwnOrAlternateNumber,
 } from './header-words';
 export { dnpColumnByContent, inferColumnsFromContent, isDnpColumnWord, looksLikePartNumber } from './column-content';
 

@@ -160,11 +160,11 @@ export function notOrderableValue(value: string, row: readonly Cell[], column: n
     row.some((cell, c) => c !== column && typeof cell === 'string' && cell.trim().toUpperCase().startsWith(glued[1]))
   )
     return `a library device name with its package glued on (${glued[1]})`;
-  // KiCad's value left as the footprint's name ("USB_Micro-B_Molex-105017-0001" beside
+  // KiCad's value left as a library's name, its footprint's or its symbol's ("USB_Micro-B_Molex-105017-0001" beside
   // "Connector_USB:USB_Micro-B_Molex-105017-0001"): a library's words joined by underscores, no maker's number.
   const v = value.trim();
   if (v.includes('_') && row.some((cell, c) => c !== column && cellText(cell).trim().endsWith(`:${v}`)))
-    return "its footprint's name in the library";
+    return "a library's name, as another cell of the row names it ('library:name')";
   const longer = seriesOfLongerName(value, row, column);
   return longer === null ? null : `a series name: the row names the longer part ${longer}`;
 }

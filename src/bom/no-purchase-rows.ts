@@ -125,7 +125,7 @@ const FEATURE =
 
 /** A package named with its exposed (thermal) pad: "TSSOP-48_PAD", "HTSSOP28_EP", "QFN-32_PowerPad". */
 const EXPOSED_PAD =
-  /^(?:[\w-]+:)?[A-Z]*(?:SOP|SSOP|QFN|DFN|SON|SOIC|QFP|SO|DIP|LGA|PAK)[\w.]*?-?\d+[\w.-]*_(?:E|EXPOSED|THERMAL|POWER)?[\s_-]?PADS?$|^(?:[\w-]+:)?[A-Z]*(?:SOP|SSOP|QFN|DFN|SON|SOIC|QFP|SO)[\w.]*?-?\d+[\w.-]*_EP$/i;
+  /^(?:[\w-]{1,40}:)?[HVWUPTLM]{0,2}(?:SOP|SSOP|MSOP|QFN|DFN|SON|SOIC|QFP|SO)-?\d{1,3}(?:[-.][\w.]{1,20})?_(?:E|EXPOSED|THERMAL|POWER)?[\s_-]?PADS?$|^(?:[\w-]{1,40}:)?[HVWUPTLM]{0,2}(?:SOP|SSOP|MSOP|QFN|DFN|SON|SOIC|QFP|SO)-?\d{1,3}(?:[-.][\w.]{1,20})?_EP$/i;
 
 /** KiCad's footprint names for a fiducial or a mounting hole, with or without the library ("MountingHole:…"). */
 const KICAD_FEATURE_FOOTPRINT = /^(?:[\w-]+:)?(?:Fiducial|MountingHole)_\S+$/i;
@@ -312,7 +312,8 @@ export function boardFeature(row: readonly Cell[]): BoardFeature | null {
     if (cell.length <= 200 && PRINTED_WORDS.test(cell)) return { kind: 'made', what: cell.trim() };
     if (cell.length <= 20 && ASSEMBLY_HEADING.test(cell)) return { kind: 'assembly', what: cell.trim() };
     // A package's exposed pad ("TSSOP-48_PAD", "QFN-32_EP") is the chip's, no copper of the board's own.
-    const m = EXPOSED_PAD.test(cell.trim()) ? null : (FEATURE.exec(cell) ?? (module ? null : COPPER.exec(cell)));
+    const exposed = cell.length <= 80 && EXPOSED_PAD.test(cell.trim());
+    const m = exposed ? null : (FEATURE.exec(cell) ?? (module ? null : COPPER.exec(cell)));
     // A KiCad footprint's name ("MountingHole_3.2mm_M3") marks a feature only where the row names no part of its
     // own: a standoff or holder placed on the hole ("SMTSO-M3-4ET") is bought.
     if (m && !(KICAD_FEATURE_FOOTPRINT.test(cell.trim()) && partBesideFootprint(row)))

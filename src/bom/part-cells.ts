@@ -225,8 +225,8 @@ export function numbersByLine(raw: Cell): { partNumber: string; manufacturer?: s
 /**
  * Values that label one part on several rows, one name numbered ("Fan1"…"Fan5" on one LCSC number: five fan headers
  * named by their nets): one part under several names, none of them its number. A shop's code joins the rows; so does a
- * footprint ("Stepper1"…"Stepper3" on one JST footprint), where the name is a word of letters alone (never "74HC" of
- * "74HC04" and "74HC14"). Two numbers that differ inside ("SN75160BN", "SN75161BN") are parts, whatever joins them.
+ * footprint ("Stepper1"…"Stepper3" on one JST footprint), where the name is a word of letters alone and the index one
+ * digit (never "74HC04" and "74HC14", nor "BAV99" and "BAV70" on one SOT-23). Two numbers that differ inside ("SN75160BN", "SN75161BN") are parts, whatever joins them.
  */
 export function labelsOfOneCode(
   sample: CellGrid,
@@ -253,8 +253,10 @@ export function labelsOfOneCode(
     }
     for (const [name, numbered] of named) {
       const all = numbered.length === values.size;
-      if (numbered.length >= 2 && (footprint || !all ? /^\p{L}{3,}$/u.test(name) : true))
-        for (const v of numbered) labels.add(v);
+      // On a footprint, an index of one digit ("FAN0", "Stepper2"): "BAV99" and "BAV70", "TIP31" and "TIP32" on one
+      // package are parts.
+      const word = /^\p{L}{3,}$/u.test(name) && (!footprint || numbered.every((v) => /\D\d$/.test(v)));
+      if (numbered.length >= 2 && (footprint || !all ? word : true)) for (const v of numbered) labels.add(v);
     }
   }
   return labels;

@@ -20,12 +20,15 @@ import {
   looksLikePartNumber,
   mapColumns,
   matchHeader,
+  namesOthersNumber,
+  namesOwnOrAlternateNumber,
   neverPartNumberColumns,
   supplierPartColumns,
   symbolNameColumn,
   valueColumn,
 } from './header';
 import { nameTheThings } from './list-names';
+import { valueLikeColumns } from './row-part-words';
 import { type BomReadResult, type BomWarning, FIELD_WORDS, quote } from './read-result';
 import { isKindName, isSymbolName, numberBeforeKind } from './row-kinds';
 import { type Cell, type CellGrid, cellText, columnName, gridWidth } from '../text/normalize';
@@ -103,7 +106,7 @@ export function userColumns(given: ColumnMapping): ColumnChoice {
 
 /**
  * The column with no header text whose filled cells, three or more, are all shaped as makers' numbers (no shop's
- * C-number among them), or undefined. So is one LCSC's name heads whose cells are not its codes but, four in five,
+ * code among them), or undefined. So is one LCSC's name heads whose cells are not its codes but, four in five,
  * makers' numbers (JITX writes its parts under "LCSC Part Number").
  */
 function unnamedPartNumberColumn(
@@ -117,7 +120,8 @@ function unnamedPartNumberColumn(
     if ((cellText(headerCells[c]) !== '' || taken.includes(c)) && !lcsc) continue;
     const filled = sample.map((r) => r?.[c] ?? null).filter((cell) => cellText(cell).trim() !== '');
     const numbers = filled.filter((cell) => partLike(cell) && !/^C\d{3,}$/.test(cellText(cell).trim()));
-    if (filled.some((cell) => /^C\d{3,}$/.test(cellText(cell).trim()))) continue;
+    // A shop's codes typed there (LCSC's C-numbers, Digi-Key's "296-1234-1-ND") are the shop's, not the maker's.
+    if (filled.some((cell) => /^C\d{3,}$/.test(cellText(cell).trim()) || isShopNumberCell(cellText(cell)))) continue;
     if (filled.length >= 3 && numbers.length * (lcsc ? 5 : 1) >= filled.length * (lcsc ? 4 : 1)) return c;
   }
   return undefined;
@@ -187,6 +191,8 @@ export function detectColumns(
   const used = [
     ...BOM_FIELDS.map((f) => fromHeader[f]).filter((c): c is number => c !== undefined),
     ...neverPartNumberColumns(headerCells),
+    // A column named for a company's own number, an alternate or a price ("CPN", "Alt MPN") is never found by content.
+    ...headerCells.flatMap((h, c) => (namesOwnOrAlternateNumber(cellText(h)) ? [c] : [])),
     ...sheetColumns(headerCells),
     ...(lcscPart !== undefined && fromHeader.partNumber === undefined ? [lcscPart] : []),
   ];
@@ -323,21 +329,35 @@ function libRefOfNumbers(
     return !Object.values(mapping).includes(libRef) && share(libRef) >= 0.6 && share(libRef) >= taken + 0.3
       ? libRef
       : undefined;
-  // A symbol's column is judged by its content too: a symbol named by its maker's number is one.
-  const never = neverPartNumberColumns(headerCells).filter((c) => !/\bsymbol\b/i.test(cellText(headerCells[c])));
+  // A symbol's column is judged by its content too ("Part Symbol": a symbol named by its maker's number), never one
+  // that names the footprint ("Package Symbol", "PCB Symbol").
+  const never = neverPartNumberColumns(headerCells).filter(
+    (c) => !/^\s*(?:part\s*)?symbol\s*$/i.test(cellText(headerCells[c])),
+  );
   const known = new Set([
     ...Object.values(mapping),
     ...never,
     ...supplierPartColumns(headerCells, sample),
     ...sheetColumns(headerCells),
+    // A value column read for part numbers or not is the mapping's to choose (a KiBoM value beside its symbol's name).
+    ...valueLikeColumns(headerCells, valueColumn(headerCells)),
   ]);
   let best: number | undefined;
   let bestShare = Math.max(0.8, taken + 0.3);
   headerCells.forEach((cell, c) => {
-    if (known.has(c) || typeof cell !== 'string' || cellText(cell).trim() === '' || matchHeader(cell) !== null) return;
-    // A shop's catalogue numbers are figures alone ("113336"); makers' numbers mostly carry letters.
+    const text = cellText(cell);
+    // A header naming someone else's number or an alternate ("CPN", "Alt MPN", "Order Code") is known too.
+    if (known.has(c) || typeof cell !== 'string' || text.trim() === '' || matchHeader(text) !== null) return;
+    if (namesOthersNumber(text)) return;
+    // Filled on most rows (an alternate's column filled on three rows in forty is none); a shop's catalogue numbers are
+    // figures alone ("113336"), makers' numbers mostly carry letters.
+    const filled = sample.filter((r) => cellText(r?.[c]).trim() !== '').length;
     const s = share(c);
-    if (s >= bestShare && shareOf(sample, c, (cell) => /\p{L}/u.test(cellText(cell))) >= 0.5)
+    if (
+      s >= bestShare &&
+      filled * 5 >= sample.length * 3 &&
+      shareOf(sample, c, (v) => /\p{L}/u.test(cellText(v))) >= 0.5
+    )
       [best, bestShare] = [c, s];
   });
   return best;

@@ -9,6 +9,9 @@ import { type BomField, type ColumnMapping } from './header';
 import { manufacturerKey } from '../match/manufacturer';
 import { type Cell, type CellGrid, cellText, columnName } from '../text/normalize';
 import { firstAndMore } from '../text/words';
+import { PLACEHOLDER, isPlaceholder } from './placeholder';
+
+export { PLACEHOLDER, isPlaceholder };
 
 export const MAX_BOARDS = 1_000_000;
 
@@ -204,14 +207,6 @@ export interface BomReadResult {
   catalogAnswers?: ReadonlyMap<string, boolean>;
 }
 
-export const PLACEHOLDER =
-  /^(?:-+|\?+|#+|\*+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|ANY|GENERIC|UNKNOWN|STD|STANDARD|CUSTOM|X{3,}|\.+|0|任意|任意品|通用|不限|无|無|なし|指定なし|beliebig|quelconque|cualquiera)$/i;
-
-/** Whether a part-number cell is a placeholder, a note in brackets after it or not ("custom (3 parts)"). */
-export function isPlaceholder(text: string): boolean {
-  return PLACEHOLDER.test(text) || PLACEHOLDER.test(text.replace(/\s*\([^()]*\)\s*$/, ''));
-}
-
 /** A part-number cell that names no part: a placeholder, or a link to a page (the page may name one: product-links). */
 export const NOT_A_NUMBER = new RegExp(`${PLACEHOLDER.source}|^\\s*(?:https?:\\/\\/|www\\.)`, 'i');
 
@@ -220,7 +215,7 @@ export const NOT_A_NUMBER = new RegExp(`${PLACEHOLDER.source}|^\\s*(?:https?:\\/
  * word standing for the cell's hyperlink ("Link").
  */
 export function givesNumber(text: string): boolean {
-  return text !== '' && !PLACEHOLDER.test(text) && !/^(?:link|url|here|website)$/i.test(text);
+  return text !== '' && !isPlaceholder(text) && !/^(?:link|url|here|website)$/i.test(text);
 }
 export const FIELD_WORDS: Record<BomField, string> = {
   partNumber: 'part number',

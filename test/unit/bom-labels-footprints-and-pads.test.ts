@@ -49,6 +49,27 @@ describe('values that label one part on several rows', () => {
       ['LM393', 'SOIC-8'],
     ];
     expect([...labelsOfOneCode(sample, 0, [], [1])]).toEqual([]);
+    // Letters and two digits on one package are parts too ("BAV99" and "BAV70", "TIP31" and "TIP32").
+    const pairs: Cell[][] = [
+      ['BAV99', 'SOT-23'],
+      ['BAV70', 'SOT-23'],
+      ['TIP31', 'TO-220'],
+      ['TIP32', 'TO-220'],
+    ];
+    expect([...labelsOfOneCode(pairs, 0, [], [1])]).toEqual([]);
+  });
+
+  test('a "Packaging" column ("Cut Tape" on every row) joins no rows', () => {
+    const grid: Cell[][] = [
+      ['Comment', 'Designator', 'Footprint', 'Packaging'],
+      ['BAV99', 'D1', 'SOT-23', 'Cut Tape'],
+      ['BAV70', 'D2', 'SOT-23-3', 'Cut Tape'],
+      ['10k', 'R1', 'R_0603', 'Cut Tape'],
+    ];
+    expect(linesOf(grid)).toEqual([
+      [2, 'BAV99'],
+      [3, 'BAV70'],
+    ]);
   });
 });
 
@@ -66,12 +87,13 @@ test("a value left as its footprint's name (words joined by underscores) is no p
   expect(readBom(grid).skipped[0].detail).toMatch(/LCSC C10418/);
 });
 
-test('a chip whose package is named with its exposed pad ("TSSOP-48_PAD") is bought; a test pad is not', () => {
+test('a chip whose package is named with its exposed pad ("TSSOP-48_PAD") is bought; a test pad or a jumper is not', () => {
   const grid: Cell[][] = [
     ['Qty', 'Value', 'Device', 'Package', 'Parts'],
     [5, 'DRV8303DCA', 'DRV8303DCA', 'TSSOP-48_PAD', 'U1, U2, U3, U4, U5'],
     [2, 'GRM188R61C106MA73D', 'C-USC0603', 'C0603', 'C1, C2'],
     [1, 'TESTPAD', 'TP', 'TEST_PAD', 'TP1'],
+    [1, 'SJ', 'SOLDER_JUMPER', 'SOLDER_JUMPER_2_PAD', 'SJ1'],
   ];
   expect(linesOf(grid)).toEqual([
     [2, 'DRV8303DCA'],

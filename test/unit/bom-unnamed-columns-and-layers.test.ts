@@ -42,6 +42,25 @@ describe('a column of an unknown name, read for part numbers by what it holds', 
     }
   });
 
+  test("a header naming someone else's number or an alternate, or a column filled on few rows, is not taken", () => {
+    // "CPN": the company's own codes; "Alt MPN": an alternate, filled on two rows of six.
+    const own = ['ACME-RES-0012', 'ACME-LED-0001', 'ACME-CAP-0470', 'ACME-CAP-0047', 'ACME-CAP-0100', 'ACME-IC-0042'];
+    const alternate = ['', '', 'GRM188R61C474KA93D', '', '', 'TPD2E001DRLR'];
+    for (const [name, cells] of [
+      ['CPN', own],
+      ['Alt MPN', alternate],
+    ] as const) {
+      const parts = linesOf(altiumList(name, [...cells])).map(([, part]) => part);
+      expect(parts).toEqual(['KPT-1608SGC', 'TPD2E009DRTR']);
+    }
+  });
+
+  test('a symbol column that names the footprint ("Package Symbol": "CAP0603", "RESC1608X55N") is not taken', () => {
+    const footprints = ['CAP0603', 'LED0603', 'CAPC1608X90N', 'CAPC3216X180N', 'CAPC1005X55N', 'SOT23-6N'];
+    const parts = linesOf(altiumList('Package Symbol', footprints)).map(([, part]) => part);
+    expect(parts).toEqual(['KPT-1608SGC', 'TPD2E009DRTR']);
+  });
+
   test("fewer than four in five of its cells makers' numbers: not taken", () => {
     const some = [...NUMBERS.slice(0, 4), 'C_0402', 'SOT-23-6'];
     const parts = linesOf(altiumList('Part Symbol', some)).map(([, part]) => part);
@@ -104,6 +123,26 @@ describe("a column past the header, of makers' numbers on some rows", () => {
       [15, 'INA214AIDCKR', 1],
     ]);
   });
+});
+
+test("an unnamed column filled on most rows leaves a row it leaves empty to the row's value", () => {
+  const grid: Cell[][] = [
+    ['Reference', ' Value', ' Footprint', ' Datasheet', ' Mnf.'],
+    ['C1', '100n', 'C_0603', '', '', 'GRM188R71C104KA01D'],
+    ['C2', '10u', 'C_0603', '', '', 'GRM188R61A106KE69D'],
+    ['R1', '10k', 'R_0603', '', '', 'RC0603FR-0710KL'],
+    ['R2', '1k', 'R_0603', '', '', 'RC0603FR-071KL'],
+    ['U1', 'STM32F405RGT6', 'LQFP-64', '', '', ''],
+    ['U2', 'AMS1117-3.3', 'SOT-223', '', '', ''],
+  ];
+  expect(linesOf(grid).map(([, part]) => part)).toEqual([
+    'GRM188R71C104KA01D',
+    'GRM188R61A106KE69D',
+    'RC0603FR-0710KL',
+    'RC0603FR-071KL',
+    'STM32F405RGT6',
+    'AMS1117-3.3',
+  ]);
 });
 
 describe('rows quoted whole among rows that are not', () => {
