@@ -191,8 +191,7 @@ export function detectColumns(
   const used = [
     ...BOM_FIELDS.map((f) => fromHeader[f]).filter((c): c is number => c !== undefined),
     ...neverPartNumberColumns(headerCells),
-    // A column named for a company's own number, an alternate or a price ("CPN", "Alt MPN") is never found by content.
-    ...headerCells.flatMap((h, c) => (namesOwnOrAlternateNumber(cellText(h)) ? [c] : [])),
+
     ...sheetColumns(headerCells),
     ...(lcscPart !== undefined && fromHeader.partNumber === undefined ? [lcscPart] : []),
   ];
@@ -218,6 +217,9 @@ export function detectColumns(
         ? valueColumn(headerCells)
         : undefined;
     const guess = inferColumnsFromContent(dataRows, { exclude: used, notPartNumber: isSymbolName });
+    // A column named for a company's own number, an alternate or a price ("CPN", "Alt MPN") is never the part numbers.
+    if (guess.partNumber !== undefined && namesOwnOrAlternateNumber(cellText(headerCells[guess.partNumber])))
+      delete guess.partNumber;
     if (guess.partNumber !== undefined && (guess.partNumber === schematicValue || guess.partNumber === symbol))
       delete guess.partNumber;
     for (const f of BOM_FIELDS) {

@@ -110,11 +110,8 @@ export class PartReader {
       choice.mappingSource !== 'user' && (pn !== undefined || noColumn)
         ? valueLikeColumns(headerCells, value).filter((c) => c !== pn)
         : [];
-    // A part-number column found by its content (one left without a header) says nothing of a row it leaves empty.
     const mostlyEmpty =
-      noColumn ||
-      (pn !== undefined && choice.inferredFields.includes('partNumber') && value !== undefined) ||
-      (pn !== undefined && sample.filter((r) => cellText(r?.[pn]) !== '').length * 2 < sample.length);
+      noColumn || (pn !== undefined && sample.filter((r) => cellText(r?.[pn]) !== '').length * 2 < sample.length);
     const fallback = this.valueAsPartNumber || mostlyEmpty ? valueLike : [];
     // A second maker's number column where the first names none (a library's code: "CC0201_100NF_6.3V_10%_X5R").
     const second = headerCells.findIndex((h, c) => c !== pn && /\d/.test(cellText(h)) && partHeader(h));

@@ -125,26 +125,6 @@ describe("a column past the header, of makers' numbers on some rows", () => {
   });
 });
 
-test("an unnamed column filled on most rows leaves a row it leaves empty to the row's value", () => {
-  const grid: Cell[][] = [
-    ['Reference', ' Value', ' Footprint', ' Datasheet', ' Mnf.'],
-    ['C1', '100n', 'C_0603', '', '', 'GRM188R71C104KA01D'],
-    ['C2', '10u', 'C_0603', '', '', 'GRM188R61A106KE69D'],
-    ['R1', '10k', 'R_0603', '', '', 'RC0603FR-0710KL'],
-    ['R2', '1k', 'R_0603', '', '', 'RC0603FR-071KL'],
-    ['U1', 'STM32F405RGT6', 'LQFP-64', '', '', ''],
-    ['U2', 'AMS1117-3.3', 'SOT-223', '', '', ''],
-  ];
-  expect(linesOf(grid).map(([, part]) => part)).toEqual([
-    'GRM188R71C104KA01D',
-    'GRM188R61A106KE69D',
-    'RC0603FR-0710KL',
-    'RC0603FR-071KL',
-    'STM32F405RGT6',
-    'AMS1117-3.3',
-  ]);
-});
-
 describe('rows quoted whole among rows that are not', () => {
   // A KiCad list edited by hand: a line whose field holds commas was written quoted whole, its quotes doubled.
   const grid: Cell[][] = [
