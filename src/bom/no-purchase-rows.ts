@@ -125,7 +125,7 @@ const FEATURE =
 
 /** A package named with its exposed (thermal) pad: "TSSOP-48_PAD", "HTSSOP28_EP", "QFN-32_PowerPad". */
 const EXPOSED_PAD =
-  /^(?:[\w-]{1,40}:)?[HVWUPTLM]{0,2}(?:SOP|SSOP|MSOP|QFN|DFN|SON|SOIC|QFP|SO)-?\d{1,3}(?:[-.][\w.]{1,20})?_(?:E|EXPOSED|THERMAL|POWER)?[\s_-]?PADS?$|^(?:[\w-]{1,40}:)?[HVWUPTLM]{0,2}(?:SOP|SSOP|MSOP|QFN|DFN|SON|SOIC|QFP|SO)-?\d{1,3}(?:[-.][\w.]{1,20})?_EP$/i;
+  /^(?:[\w-]{1,40}:)?[HVWUPTLM]{0,2}(?:SOP|SSOP|MSOP|QFN|DFN|SON|SOIC|QFP|SO)-?\d{1,3}(?:[-.][\w.]{1,20})?_(?:(?:E|EXPOSED|THERMAL|POWER)?[\s_-]?PADS?|EP)$/i;
 
 /** KiCad's footprint names for a fiducial or a mounting hole, with or without the library ("MountingHole:…"). */
 const KICAD_FEATURE_FOOTPRINT = /^(?:[\w-]+:)?(?:Fiducial|MountingHole)_\S+$/i;

@@ -234,17 +234,19 @@ export function labelsOfOneCode(
   shops: readonly number[],
   footprints: readonly number[] = [],
 ): Set<string> {
-  const byCode = new Map<string, Set<string>>();
+  // The values of each code or footprint, and whether a footprint joins them.
+  const byCode = new Map<string, { values: Set<string>; footprint: boolean }>();
   for (const row of sample)
     for (const c of [...shops, ...footprints]) {
       const [code, value] = [cellText(row?.[c]).trim(), cellText(row?.[column]).trim()];
       if (code === '' || value === '') continue;
       const key = `${c}\u0000${code}`;
-      byCode.set(key, (byCode.get(key) ?? new Set<string>()).add(value));
+      const group = byCode.get(key) ?? { values: new Set<string>(), footprint: footprints.includes(c) };
+      byCode.set(key, group);
+      group.values.add(value);
     }
   const labels = new Set<string>();
-  for (const [key, values] of byCode) {
-    const footprint = footprints.includes(Number(key.split('\u0000')[0]));
+  for (const { values, footprint } of byCode.values()) {
     // One name and an index after it, the name the same on each ("Fan" 1…5); not numbers that differ inside.
     const named = new Map<string, string[]>();
     for (const v of values) {
