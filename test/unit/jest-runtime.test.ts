@@ -21,8 +21,34 @@ test('a failure names the line and column of the TypeScript source', () => {
   expect(error.stack?.split('\n')[1]).toContain(expected);
 });
 
-test("a module holding a dynamic import's text is compiled as jest compiles it, and runs", () => {
+test("a module holding a dynamic import's text in a comment is compiled, and runs", () => {
   const seen = withImportText();
   expect(basename(seen.own)).toBe('module-import-text.ts');
   expect(basename(seen.neighbour)).toBe('module-identity.ts');
+});
+
+describe('which code calls a dynamic import (compiled as jest compiles it)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the runner's own CommonJS script
+  const { callsDynamicImport } = require('../../scripts/jest-runtime') as {
+    callsDynamicImport: (s: string) => boolean;
+  };
+
+  test.each([
+    ["const m = import('./x');", true],
+    ['exports.load = () => import ( "./y" );', true],
+    ['const lazy = () => import(/* chunk */ `./z`);', true],
+    ['if (a) { await import("./w"); }', true],
+  ])('%s: a call', (code, calls) => expect(callsDynamicImport(code)).toBe(calls));
+
+  test.each([
+    ['throw Error("lazy(() => import(\'./MyComponent\'))");', false],
+    ["// a lazy import('./x') would load it\nmodule.exports = 1;", false],
+    ['const text = `import(${name})`;', false],
+    ['const a = obj.import; const b = 1;', false],
+    ['module.exports = 2;', false],
+  ])('%s: no call', (code, calls) => expect(callsDynamicImport(code)).toBe(calls));
+
+  test('code it cannot read counts as a call, so jest compiles it and says what is wrong', () => {
+    expect(callsDynamicImport('const s = "import(\n";')).toBe(true);
+  });
 });

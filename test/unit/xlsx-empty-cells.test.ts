@@ -17,8 +17,8 @@ function letters(n: number): string {
 
 /** A sheet of a header and `rows` lines, each row's cells after its two values written empty out to column XFD. */
 function formattedSheet(rows: number): string {
-  const empties = (r: number) =>
-    Array.from({ length: 16_382 }, (_, i) => `<c r="${letters(i + 3)}${r}" s="5"/>`).join('');
+  const columns = Array.from({ length: 16_382 }, (_, i) => letters(i + 3));
+  const empties = (r: number) => columns.map((c) => `<c r="${c}${r}" s="5"/>`).join('');
   const row = (r: number, a: string, b: string) =>
     `<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>${a}</t></is></c><c r="B${r}" t="inlineStr"><is><t>${b}</t></is></c>${empties(r)}</row>`;
   const body = [row(1, 'MPN', 'Qty')];
