@@ -394,6 +394,8 @@ export function headerTokens(text: string): string[] {
 export const MODEL_HEADER = /^\s*model(?:\s*(?:no\.?|number|#))?\s*$/i;
 
 const QTY_MODIFIERS = new Set('qty per board each required req needed used number of side'.split(' '));
+/** What one build is called where a count is per build ("per kit", "per unit"). */
+const BUILD_WORDS = ['kit', 'unit', 'device', 'assembly', 'assy', 'pcb', 'pcba', 'set', 'build', 'module'];
 
 /** Which field a header cell names, if any; a hand-typed slip of one letter in a long word is read through. */
 export function matchHeader(text: string): HeaderMatch | null {
@@ -451,11 +453,12 @@ function matchHeaderWords(text: string): HeaderMatch | null {
     return { field: 'partNumber', strength: only(['mfr', 'part', 'number', 'name']) ? 3 : 2 };
   // The maker's reference, as French writes it in English ("Manufacturer Ref"): its part number.
   if (only(['mfr', 'ref']) && has('mfr') && has('ref')) return { field: 'partNumber', strength: 2 };
-  // "Part number/value", "Value or Part#": numbers and values in one column (read as a value column, row by row;
+  // "Part number/value", "Value or Part#", "Part Number / Type": numbers and values in one column (read as a value column, row by row;
   // header.ts valueColumn); headerTokens reads the slash as "per", as in "Qty/board".
   if (
     has('part') &&
-    (only(['part', 'number']) || (has('number') && has('value') && only(['part', 'number', 'per', 'or', 'value'])))
+    (only(['part', 'number']) ||
+      (has('number') && (has('value') || has('type')) && only(['part', 'number', 'per', 'or', 'value', 'type'])))
   )
     return { field: 'partNumber', strength: 2 };
   if ((has('mfr') || has('brand')) && only(['mfr', 'brand', 'name'])) return { field: 'manufacturer', strength: 3 };
@@ -471,6 +474,9 @@ function matchHeaderWords(text: string): HeaderMatch | null {
   // requisition's number ("Req #") nor how many boards are wanted ("Number of boards required").
   const required = ['reqd', 'required', 'needed'].some(has) || (has('req') && (has('in') || has('per')));
   if (has('number') && required && !has('of') && only([...QTY_MODIFIERS, 'in', 'reqd']))
+    return { field: 'quantity', strength: 2 };
+  // What one build needs, named by the build ("Needed per kit", "Required per unit"); "Required" alone may be a flag.
+  if (required && has('per') && only([...QTY_MODIFIERS, 'reqd', ...BUILD_WORDS]))
     return { field: 'quantity', strength: 2 };
   if (has('qty')) {
     if (only([...QTY_MODIFIERS])) return { field: 'quantity', strength: 3 };

@@ -386,17 +386,19 @@ function namesValues(header: readonly Cell[], mapping: ColumnMapping): boolean {
 export function valueColumn(headerCells: readonly Cell[]): number | undefined {
   // OrCAD's "Part" column holds the part's value ("10K", "LM358") as the schematic shows it.
   const symbol = symbolNameColumn(headerCells);
-  const c = headerCells.findIndex(
-    (cell, i) =>
-      i !== symbol &&
-      typeof cell === 'string' &&
-      /^(?:comment|comments|value|part|component|(?:mpn|part\s*(?:number|#))\s*(?:\/|or)\s*values?|values?\s*(?:\/|or)\s*(?:mpn|part\s*(?:number|#))|wert|valeur|valor|valore|waarde|hodnota|warto[sś][cć]|element)$/i.test(
-        // A word left of a slash or after it alone, once translated ("値/仕様": "value /").
-        translateHeader(cellText(cell)).replace(/^[\s/|]+|[\s/|]+$/g, ''),
-      ),
-  );
-  return c >= 0 ? c : undefined;
+  // A word left of a slash or after it alone, once translated ("値/仕様": "value /").
+  const words = (cell: Cell): string => translateHeader(cellText(cell)).replace(/^[\s/|]+|[\s/|]+$/g, '');
+  const named = (pattern: RegExp): number =>
+    headerCells.findIndex((cell, i) => i !== symbol && typeof cell === 'string' && pattern.test(words(cell)));
+  // A column named for numbers and values both ("Part Number / Type") before one named for what the part is.
+  const c = [NUMBERS_OR_VALUES, VALUE_HEADER].map(named).find((i) => i >= 0);
+  return c !== undefined && c >= 0 ? c : undefined;
 }
+/** A header naming part numbers and values, or types, in one column: "MPN/Value", "Value or Part#", "Part Number / Type". */
+const NUMBERS_OR_VALUES =
+  /^(?:(?:mpn|part\s*(?:number|#))\s*(?:\/|or)\s*(?:values?|types?)|values?\s*(?:\/|or)\s*(?:mpn|part\s*(?:number|#)))$/i;
+const VALUE_HEADER =
+  /^(?:comment|comments|value|part|component|wert|valeur|valor|valore|waarde|hodnota|warto[sś][cć]|element)$/i;
 
 /** Whether a cell reads as data rather than a column name: a number, a designator list or a part number. */
 function dataLike(cell: Cell): boolean {

@@ -4,6 +4,7 @@
  * column the catalog knows clearly best is taken. Without a judge, or when it cannot answer, the reader's own
  * choice by header and looks stands.
  */
+import { isShopNumberCell } from './column-content';
 import { type PartNumberCandidate } from './evidence';
 import { type CellGrid, cellText, columnName, partNumberText } from '../text/normalize';
 import { type BomReadResult, type ReadBomOptions, readBom } from './read';
@@ -151,9 +152,20 @@ async function judgeColumn(
     return a === undefined ? 0 : a.known / a.asked;
   };
   const chosen = first.mapping.partNumber;
+  // A column of distributors' codes (a KiBoM "MPN" of Digi-Key numbers) names the parts to buy, though the catalog,
+  // which knows makers' numbers, knows none of them: another column replaces it only where the catalog knows most of
+  // its values, not a few base numbers among a value column's symbols.
+  const chosenSample = chosen === undefined ? [] : columnSample(first, chosen);
+  const shopCodes = chosenSample.length > 0 && chosenSample.filter(isShopNumberCell).length * 2 >= chosenSample.length;
   let best = chosen;
   for (const [column, a] of answers)
-    if (a.known >= 3 && share(column) > 2 * share(chosen) && share(column) > share(best)) best = column;
+    if (
+      a.known >= 3 &&
+      share(column) > 2 * share(chosen) &&
+      share(column) > share(best) &&
+      (!shopCodes || share(column) >= 0.5)
+    )
+      best = column;
   const read = best === chosen ? first : readBom(cells, { ...options, partNumberColumn: best });
   read.partNumberCandidates = read.partNumberCandidates.map((c) => {
     const a = answers.get(c.column);

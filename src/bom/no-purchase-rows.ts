@@ -264,12 +264,20 @@ function includedWithAnother(row: readonly Cell[]): string | null {
  * ("Shipping bag 15x25cm" is bought).
  */
 const CHARGE = new RegExp(
-  '^(?:(?:shipping|postage|freight|delivery|handling)(?:\\s+(?:fees?|costs?|charges?)|\\s+(?:and|&)\\s+handling)?' +
+  '^(?:customs(?:\\s+(?:dut(?:y|ies)|fees?|clearance))?|(?:shipping|postage|freight|delivery|handling)(?:\\s+(?:fees?|costs?|charges?)|\\s+(?:and|&)\\s+handling)?' +
     '(?:\\s+(?:for|to|from|via)\\s.*)?|versand(?:kosten)?(?:\\s+(?:f[üu]r|nach)\\s.*)?|porto|frais\\s+de\\s+' +
     '(?:port|livraison)|livraison|env[ií]o|spedizione|frete|运费|運費|送料|(?:vat|tva|mwst|iva|gst|sales\\s+tax)' +
     "(?:\\s*\\d+\\s*%)?|electricity(?:\\s+for\\s.*)?|labou?r(?:\\s+\\S+)?|main\\s+d['’]\\s?(?:œ|oe)uvre(?:\\s+\\S+)?|assembly\\s+(?:fee|cost|labou?r))$",
   'i',
 );
+
+/**
+ * A charge for some of the things bought, named as such: the things, then the charge, then how ("Keyboard parts
+ * shipping, USPS - First-Class…", "Printed Circuit Board customs, DHL", "Components, VAT"). Written out so, it is no
+ * status word beside a part, whatever number the row repeats.
+ */
+const CHARGE_OF_THINGS =
+  /^[\p{L}][\p{L} ]{0,40}?(?:,\s*|\s+)(?:shipping|postage|freight|delivery|customs|import\s+dut(?:y|ies)|vat|tva|mwst|sales\s+tax)(?:\s+(?:fees?|costs?|charges?))?(?:\s*[,(]\s*\S.*)?$/iu;
 
 /** Whether some cell of a row is shaped as a maker's number: a charge's word beside it is a note (a status "Shipping"). */
 const namesPart = (row: readonly Cell[]): boolean => row.some((c) => typeof c === 'string' && looksLikePartNumber(c));
@@ -299,26 +307,26 @@ export function boardFeature(row: readonly Cell[]): BoardFeature | null {
   const module = row.some((cell) => typeof cell === 'string' && /(?:^|[^a-z])modul/i.test(cell));
   for (const cell of row) {
     if (typeof cell !== 'string') continue;
-    if (
-      cell.length <= 200 &&
-      (PRINTED_PART.test(cell.trim()) || (PRINT_FILE_KIND.test(cell.trim()) && printFilesLinked(row)))
-    )
-      return { kind: 'made', what: cell.trim() };
-    if (cell.length <= 40 && OWN_WORKSHOP.test(cell)) return { kind: 'made', what: cell.trim() };
-    if (cell.length <= 80 && SOFTWARE.test(cell)) return { kind: 'software', what: cell.trim() };
+    // A Markdown table pads its cells with spaces: they are no part of what a cell says.
+    const text = cell.trim();
+    if (text.length <= 200 && (PRINTED_PART.test(text) || (PRINT_FILE_KIND.test(text) && printFilesLinked(row))))
+      return { kind: 'made', what: text };
+    if (text.length <= 40 && OWN_WORKSHOP.test(cell)) return { kind: 'made', what: text };
+    if (text.length <= 80 && SOFTWARE.test(cell)) return { kind: 'software', what: text };
     // A sum in the words is a note of what another row's shipping cost ("Shipping for all 3 orders: €47.18").
-    if (cell.length <= 80 && CHARGE.test(cell.trim()) && !/[$€£¥]|\d[.,]\d\d\b/.test(cell) && !namesPart(row))
-      return { kind: 'charge', what: cell.trim() };
-    if (cell.length <= 200 && PRINTED_WORDS.test(cell)) return { kind: 'made', what: cell.trim() };
-    if (cell.length <= 20 && ASSEMBLY_HEADING.test(cell)) return { kind: 'assembly', what: cell.trim() };
+    if (text.length <= 80 && CHARGE.test(text) && !/[$€£¥]|\d[.,]\d\d\b/.test(cell) && !namesPart(row))
+      return { kind: 'charge', what: text };
+    if (text.length <= 120 && CHARGE_OF_THINGS.test(text) && !/[$€£¥]|\d[.,]\d\d\b/.test(cell))
+      return { kind: 'charge', what: text };
+    if (text.length <= 200 && PRINTED_WORDS.test(cell)) return { kind: 'made', what: text };
+    if (text.length <= 20 && ASSEMBLY_HEADING.test(cell)) return { kind: 'assembly', what: text };
     // A package's exposed pad ("TSSOP-48_PAD", "QFN-32_EP") is the chip's, no copper of the board's own.
-    const exposed = cell.length <= 80 && EXPOSED_PAD.test(cell.trim());
+    const exposed = text.length <= 80 && EXPOSED_PAD.test(text);
     const m = exposed ? null : (FEATURE.exec(cell) ?? (module ? null : COPPER.exec(cell)));
     // A KiCad footprint's name ("MountingHole_3.2mm_M3") marks a feature only where the row names no part of its
     // own: a standoff or holder placed on the hole ("SMTSO-M3-4ET") is bought.
-    if (m && !(KICAD_FEATURE_FOOTPRINT.test(cell.trim()) && partBesideFootprint(row)))
-      return { kind: 'feature', what: m[0] };
-    if (cell.length <= 80 && JUMPER_STATE.test(cell.trim())) return { kind: 'feature', what: 'solder jumper' };
+    if (m && !(KICAD_FEATURE_FOOTPRINT.test(text) && partBesideFootprint(row))) return { kind: 'feature', what: m[0] };
+    if (text.length <= 80 && JUMPER_STATE.test(text)) return { kind: 'feature', what: 'solder jumper' };
   }
   const included = includedWithAnother(row);
   if (included !== null) return { kind: 'included', what: included };

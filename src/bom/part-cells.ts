@@ -266,8 +266,9 @@ export function labelsOfOneCode(
 
 /**
  * An English "Reference" column (the designators, by its name) whose cells are makers' numbers instead ("Multicomp Pro
- * 2213S-10G", "Texas Instruments ULN2003AN"): a shopping list's reference of each part, its number. Half its filled
- * cells at least name a maker the alias table knows and then a number; hardly any is a position ("R1, R2", "MOD1",
+ * 2213S-10G", "Texas Instruments ULN2003AN", "PTV09A-4225F-B103"): a shopping list's reference of each part, its
+ * number. Half its filled cells at least are shaped as a maker's number or name a maker the alias table knows and then
+ * a number; hardly any is a position ("R1, R2", "MOD1",
  * "R10001", "R1_CH1").
  */
 export function referenceOfParts(header: string, sample: CellGrid, c: number): boolean {
@@ -275,7 +276,7 @@ export function referenceOfParts(header: string, sample: CellGrid, c: number): b
   const filled = sample.map((r) => cellText(r?.[c]).trim()).filter((t) => t !== '');
   if (filled.length < 2) return false;
   const positions = filled.filter((t) => looksLikeDesignators(t) || /^[A-Z]{1,5}\d{1,5}(?:_\w+)?$/i.test(t)).length;
-  const made = filled.filter((t) => makerAndNumber(t, 2) !== null).length;
+  const made = filled.filter((t) => makerAndNumber(t, 2) !== null || looksLikePartNumber(t)).length;
   return positions * 5 < filled.length && made * 2 >= filled.length;
 }
 
@@ -294,10 +295,15 @@ const NAMES_ANOTHER = /^(?:for|fits?|replaces?|instead|für|pour|para|per|statt|
  * 0805    CL21C102JBCNFNC CC0805JRNPO9BN102", "IC, Buck Converter, LMR54406FDBVR (do not use LMR54406DBVR)"): the
  * first word after the kind, outside brackets, of six characters or more with letters and two digits or more, shaped
  * as a maker's number and none of a value, a package, a size or a standard. Null when the text does not start with a
- * kind's word, has neither a comma nor a gap of two spaces or more, or names no such number.
+ * kind's word, has neither a comma nor a gap of two spaces or more, or names no such number. A name with no digit,
+ * then a known maker and its number after a slash, gives those.
  */
 export function numberAfterDescription(text: string): { partNumber: string; manufacturer: string } | null {
   const t = text.trim();
+  // A name, then after a slash the maker and its number ("Breadboard-friendly SPDT Slide Switch / E-Switch EG1218").
+  const slash = t.lastIndexOf(' / ');
+  const named = slash > 0 && !/\d/.test(t.slice(0, slash)) ? makerAndNumber(t.slice(slash + 3)) : null;
+  if (named !== null) return named;
   if (!/^\p{L}{2,}[\s,]/u.test(t) || !/,|\s{2,}|\t/.test(t)) return null;
   const words = t.split(/\s+/);
   // A maker's name first is a maker and number ("TDK C1005X5R0J225K050BC, Murata …"), read as such elsewhere.

@@ -7,7 +7,8 @@
  * warning) are not part of the BOM. Row numbers in messages are the sheet's: `firstRowNumber` is the number of
  * `cells[0]`.
  */
-import { detectHeaderRow, nextTableHeader, stackedHeader, supplierPartColumns, tableBeside } from './header';
+import { nextTableHeader, stackedHeader, supplierPartColumns, tableBeside } from './header';
+import { tableAbove, tableBelow } from './more-tables';
 import { alternateColumns, alternatesOfRow } from './alternates';
 import { withBothSides } from './designators';
 import { quotedRowsWarning, unwrapNestedCsv, unwrapQuotedRows } from './nested-csv';
@@ -115,9 +116,11 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
   }
   // A second table further down the sheet, under a header of its own (a list of mechanical parts, then the
   // board's components): read on its own and added, its rows numbered as the sheet's.
-  const next =
+  const beside =
     tableAbove(read.cells, read.headerRow) ??
     nextTableHeader(read.cells, read.headerRow + 1, read.tableEnd, read.cells[read.headerRow] ?? []);
+  const below = beside === null ? tableBelow(read.cells, read.headerRow, read.tableEnd) : null;
+  const next = beside ?? below;
   if (next === null) return read;
   let first: BomReadResult;
   try {
@@ -132,6 +135,8 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
       ...options,
       firstRowNumber: firstRowNumber + next,
       merged: shiftMerged(options.merged, next),
+      // A table found below is read from its own header, not from a later one naming more (tables read in turn).
+      ...(below !== null ? { maxScan: 1 } : {}),
     });
   } catch {
     return read;
@@ -240,23 +245,6 @@ function sectionAbove(read: BomReadResult): number | null {
   for (let r = read.headerRow - 1; r >= 0; r--)
     if (names(read.cells[r]) < names(header) && sectionHeaderAt(read.cells, r, header, read.mapping)) first = r;
   return first;
-}
-
-/**
- * Where the header taken starts a second table: a header of its own above it with lines under it (a list of
- * mechanical parts above the board's components, the board's header naming more fields). The header row taken,
- * or null when nothing above it is a table.
- */
-function tableAbove(cells: CellGrid, headerRow: number): number | null {
-  if (headerRow < 2) return null;
-  const above = detectHeaderRow(cells.slice(0, headerRow));
-  if (above.row === null || above.fields.length < 2) return null;
-  let lines = 0;
-  for (let r = above.row + 1; r < headerRow; r++) {
-    const row = cells[r] ?? [];
-    if (row.filter((c) => cellText(c) !== '').length >= 2) lines++;
-  }
-  return lines >= 1 ? headerRow : null;
 }
 
 /**

@@ -333,13 +333,16 @@ export function kindNotNumber(text: string): boolean {
   // A library joins a kind to its size with an underscore ("LED_0603-R"); a maker or a company writes a dash.
   return (
     isKindWords(text) ||
-    WORDS_ONLY.test(text.trim()) ||
+    WORDS_ONLY.test(text.trim().replace(TRAILING_NOTE, '$1')) ||
     ((!/[A-Z]/.test(text) || /^[A-Za-z]+_/.test(text.trim())) && isKindName(text))
   );
 }
 
-/** Two or more words of letters alone ("Custom HAT", "Not fitted", "See note"): a name, never a maker's number. */
-const WORDS_ONLY = /^\p{L}+(?:[ -]\p{L}+)*\s+\p{L}+$/u;
+/**
+ * Two or more words of letters alone ("Custom HAT", "Not fitted", "See note", "Metallic foil clear/black"), a note in
+ * brackets after them aside ("Instruction Cards (500 qty)"): a name, never a maker's number.
+ */
+const WORDS_ONLY = /^\p{L}+(?:[ -]\p{L}+)*\s+\p{L}+(?:\/\p{L}+)*$/u;
 
 /**
  * A schematic library's symbol name rather than a part number ("Conn_01x06_Pin", "USB_C_Plug_USB2.0",

@@ -9,7 +9,6 @@ import { designatorsAsCounted, positionsMarkedUnfitted, positionsNamedIn } from 
 import { BOM_FIELDS, type BomField, type DnpColumnKind, dnpColumnKind, isDnpColumnWord } from './header';
 import { manufacturerKey } from '../match/manufacturer';
 import {
-  cellSaysDnp,
   containsDnpMarker,
   isDnpFlag,
   isNotPopulated,
@@ -18,6 +17,7 @@ import {
   partNumberSaysDnp,
   type QuantityParse,
 } from './quantity';
+import { cellMarkingDnp } from './hand-soldered';
 import { type ColumnChoice, carriesMarks, describesPart } from './read-columns';
 import {
   type BomLine,
@@ -375,10 +375,8 @@ export class RowReader {
     if (description !== '' && (containsDnpMarker(description) || partNumberSaysDnp(description)))
       return `description ${quote(description, 40)}`;
     if (designatorText !== '' && containsDnpMarker(designatorText)) return `designators ${quote(designatorText, 40)}`;
-    const says = (c: number, t: string): boolean =>
-      // Whether the column describes the part is asked only of a column that carries no marks.
-      cellSaysDnp(t, this.markColumns.includes(c), () => describesPart(this.headerCells, c));
-    const c = row.findIndex((cell, i) => typeof cell === 'string' && says(i, cell));
+    // Whether the column describes the part is asked only of a column that carries no marks.
+    const c = cellMarkingDnp(row, this.markColumns, (i) => describesPart(this.headerCells, i));
     return c < 0 ? null : `${quote(columnLabel(this.headerCells, c), 30)}: ${quote(cellText(row[c]), 30)}`;
   }
 

@@ -102,6 +102,47 @@ const KNOWN_WRONG: Record<
   }
 > = {
   // New finds (test/corpus-keys): what is still read wrong, file by file.
+  // Round 47 (badges, MIDI hardware, an e-ink display, an EV charger, a battery monitor).
+  'handmade-md-readme-pick-one-r1-alternative-rows-fraction-qty-kit-extras-amazon-links-total_dc801-saintcon2017-minibadge_README.md':
+    {
+      rows: [54, 55],
+      why: "A badge kit's README table: the bare board (the key's line) read as no purchase; an Amazon brand's listing code among words ('Chanzon AA0018x100 3mm LED') listed for a part number.",
+    },
+  'kicad-pcbnew-bom-csv-semicolon-ragged-trailing-fields-empty-supplier-col-no-mpn_digikey-555-badge-v02_555_badge.csv':
+    {
+      rows: [12, 13],
+      why: "KiCad's board-editor list: a battery holder and a switch whose value is their maker's short number and also their footprint's name ('BS-7', 'EG1218') read as footprints; only a catalog tells.",
+    },
+  'eagle-bomulp-semicolon-all-quoted-crlf-empty-trailing-header-col-midi-din-no-mpn-col_opendeck-r1.1.0_OpenDeck-r1.1.0-bom.csv':
+    {
+      rows: [12, 16, 17, 18, 20, 22, 24, 25],
+      why: "EAGLE's bom.ulp values: chips' base numbers and library names ('74HC238SO', 'BAW56', 'MCP1825', 'LP5907-4.5V', '4067-SO24W') read as part numbers the key declines; a ferrite's number behind its kind ('FERRITE_BEAD-BLM21PG221SN1D') read as a library name.",
+    },
+  'handmade-md-setext-sections-purchase-log-usd-and-eur-price-cols-shipping-customs-vat-rows-second-table-own-header-no-total_midi314-keyboard_BOM.md':
+    {
+      rows: [28, 29],
+      why: "A purchase log's second table ('Reference | Qty | Function' of things named in words): 'LCD display' with no function read as no line; a sound card named with its maker and number ('Behringer U-Control UCA222') listed for a part number.",
+    },
+  'handmade-md-six-tables-two-boards-printed-part-names-in-ref-col-compressed-ranges-U1-3-mfg-and-digikey-cols-non-numeric-qty-lengths-drops-utf8_modular-piano-keyboard_BOM.md':
+    {
+      rows: [49, 50, 54, 55, 79, 97],
+      why: "A page of six tables: materials counted in lengths or drops with no number ('~30cm', '~16 drops', 'enough to soak the swabs') read as no lines; a module over five header positions ('J1-5', Qty 1) counted by its positions.",
+    },
+  'handmade-md-frontmatter-italic-headers-link-cells-adafruit-mouser-usd-sub-cent-prices-mpn-in-name_statuspanel-v1_index.md':
+    {
+      rows: [13],
+      why: "A maker's board named in words ('Adafruit HUZZAH32 - ESP32 Feather Board') in the Part column read as its part number.",
+    },
+  'handmade-md-derived-semicolon-space-padded-csv-digikey-urls-total-and-section-rows-any-placeholders-shorthand-refs-typo-heading_openevse-plus-v5.5_42bom.csv':
+    {
+      rows: [47, 60],
+      why: "A charger's parts list: the project's own board ('Open EVSE V4.2') and a bundle in words ('Wire,terminals,etc.') in the part-number column read as part numbers.",
+    },
+  'handmade-csv-mechanical-housing-bom-no-refs-material-col-any-supplier-type-descriptions-in-pn-col-optional-remarks-utf8-superscript_bms-c1_bms-c1_bom_mechanical.csv':
+    {
+      rows: [6],
+      why: "A housing's parts list whose 'Part Number / Type' holds numbers and types: a thermal pad's product name with spaces ('GAP PAD A2000') read as a type.",
+    },
   // Round 46 (robot teams, 3D printers' toolboards, FPGA boards).
   'eagle-bom-xlsx-hand-annotated-availability-replacement-cols-url-only-sources-module-prefixed-refs-second-board-sheet_robojackets-control_control-bom.xlsx':
     {
