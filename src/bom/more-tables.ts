@@ -24,32 +24,52 @@ export function tableAbove(cells: CellGrid, headerRow: number): number | null {
 
 /**
  * A table under the one read, past the text between them (a page's parts in several tables, one per kind of part, a
- * heading and a paragraph over each): the row of its header, which names what a header of a parts list names, with
- * rows under it; null when there is none. Never the same header again (an export that wrote its block twice, a list
- * copied below its notes), a cost summary of what the lists above buy (a "Subtotal" column, or a heading of costs
- * over it: "Estimated cost"), nor a list of alternates ("Replaces"; "Alternatives (do not order)").
+ * heading and a paragraph over each): the row of the first header below that names what a header of a parts list
+ * names, with rows under it; null when there is none. Passed over (and the search goes on below it): the same header
+ * again (an export that wrote its block twice, a list copied below its notes), a cost summary of what the lists buy
+ * (a "Subtotal" column, a heading "Estimated cost"), a list of alternates ("Replaces"; "Alternatives (do not
+ * order)") and one of parts not fitted ("## Do not populate"). Rows it passes over are the footer the reader reports.
  */
 export function tableBelow(cells: CellGrid, headerRow: number, tableEnd: number): number | null {
   const from = tableEnd + 1;
-  if (from >= cells.length) return null;
-  // The first header below, not the one naming most: the tables are read in turn.
-  let header = -1;
-  for (let r = from; r < Math.min(cells.length, from + BELOW_SCAN) && header < 0; r++)
-    if (detectHeaderRow(cells.slice(r, r + 12), { maxScan: 1 }).row === 0) header = r;
-  if (header < 0) return null;
+  const last = Math.min(cells.length, from + BELOW_SCAN);
+  for (let r = from; r < last; r++) {
+    // The first header below, not the one naming most: the tables are read in turn.
+    if (detectHeaderRow(cells.slice(r, r + 12), { maxScan: 1 }).row !== 0) continue;
+    if (readsAsList(cells, r, headerRow, from)) return r;
+  }
+  return null;
+}
+
+/** Whether the header at `header` starts a list to read: rows under it, and none of the tables passed over. */
+function readsAsList(cells: CellGrid, header: number, headerRow: number, from: number): boolean {
   // Rows of two cells or more that say something (a Markdown table's rule of dashes says nothing).
   const filled = (row: readonly Cell[] | undefined): boolean =>
     (row ?? []).filter((c) => /[\p{L}\d]/u.test(cellText(c))).length >= 2;
-  const under = cells.slice(header + 1, header + 4).filter(filled);
-  if (under.length === 0) return null;
+  if (!cells.slice(header + 1, header + 4).some(filled)) return false;
   const texts = (row: readonly Cell[] | undefined): string => (row ?? []).map((c) => cellText(c).trim()).join('\t');
-  if (texts(cells[header]) === texts(cells[headerRow])) return null;
-  if ((cells[header] ?? []).some((c) => OTHERS_COLUMN.test(cellText(c)))) return null;
-  for (let r = header - 1; r >= from && r >= header - 3; r--) {
-    const words = (cells[r] ?? []).map((c) => cellText(c)).filter((t) => t !== '');
-    if (words.length === 1 && OTHERS_HEADING.test(words[0])) return null;
+  if (texts(cells[header]) === texts(cells[headerRow])) return false;
+  if ((cells[header] ?? []).some((c) => OTHERS_COLUMN.test(cellText(c)))) return false;
+  const heading = headingAbove(cells, header, from);
+  return heading === null || !OTHERS_HEADING.test(heading.replace(/^[#*_\s]+/, ''));
+}
+
+/**
+ * The heading over a table: walking up from its header past blank rows and prose, the nearest row that is a Markdown
+ * heading ("## Spares"), else the nearest row of text within three rows; null when a table row comes first.
+ */
+function headingAbove(cells: CellGrid, header: number, from: number): string | null {
+  let nearest: string | null = null;
+  for (let r = header - 1, seen = 0; r >= from && seen < 8; r--) {
+    const words = (cells[r] ?? []).map((c) => cellText(c).trim()).filter((t) => t !== '');
+    if (words.length === 0) continue;
+    if (words.length >= 2 && !words[0].startsWith('#')) return nearest;
+    const text = words.join(' ');
+    if (text.startsWith('#')) return text;
+    if (nearest === null && r >= header - 3) nearest = text;
+    seen++;
   }
-  return header;
+  return nearest;
 }
 
 /** How far below a table another one is looked for. */
@@ -58,8 +78,8 @@ const BELOW_SCAN = 300;
 const OTHERS_COLUMN =
   /^\s*(?:sub-?\s?totals?|zwischensumme|sous-total|subtotale|replaces|alternates?\s+(?:for|to|of)|substitutes?\s+for|ersetzt)\s*$/i;
 /**
- * A heading over a summary of costs ("Estimated cost", "Custo estimado", "Kosten") or over alternates not to order
- * ("Alternatives (do not order)"), in the languages of the header vocabulary.
+ * A heading that is about costs ("Estimated cost", "Custo estimado", "Kosten"; never "Mechanical parts (estimated
+ * cost …)"), alternates or spares, or parts not fitted or not to order, in the languages of the header vocabulary.
  */
 const OTHERS_HEADING =
-  /\b(?:costs?|costing|budget|estimated|estimate|custos?|costos?|costes?|kosten|kostenaufstellung|co[uû]ts?|or[cç]amento|presupuesto|preventivo|alternat\w*|substitut\w*|do\s+not\s+order|not\s+to\s+(?:be\s+)?order(?:ed)?)\b/i;
+  /^(?:(?:estimated|total|approximate)\s+)?(?:costs?|costing|budget|pricing)\b|^(?:custos?|costos?|costes?|kosten\w*|co[uû]ts?|or[cç]amento|presupuesto|preventivo)\b|^(?:alternat\w*|substitut\w*|second[\s-]+sources?|spares?|optional|dnp|dnf|do\s+not\s+(?:populate|fit|place|order|mount)|not\s+(?:fitted|populated|mounted|placed)|nicht\s+best[üu]ck\w*|no\s+montar)\b|\bdo\s+not\s+order\b|\bnot\s+to\s+(?:be\s+)?order(?:ed)?\b/i;

@@ -273,11 +273,22 @@ const CHARGE = new RegExp(
 
 /**
  * A charge for some of the things bought, named as such: the things, then the charge, then how ("Keyboard parts
- * shipping, USPS - First-Class…", "Printed Circuit Board customs, DHL", "Components, VAT"). Written out so, it is no
- * status word beside a part, whatever number the row repeats.
+ * shipping, USPS - First-Class…", "Printed Circuit Board customs, DHL", "Components, VAT"): the charge after a comma,
+ * or after the things and before a carrier or a place. A tax is named in capitals ("VAT", "MwSt"), never a resin vat;
+ * a "Power Delivery" controller is a part, and so is a "Box, shipping" with a number of its own.
  */
 const CHARGE_OF_THINGS =
-  /^[\p{L}][\p{L} ]{0,40}?(?:,\s*|\s+)(?:shipping|postage|freight|delivery|customs|import\s+dut(?:y|ies)|vat|tva|mwst|sales\s+tax)(?:\s+(?:fees?|costs?|charges?))?(?:\s*[,(]\s*\S.*)?$/iu;
+  /^\p{L}[\p{L} ]{0,40}?(?:,\s*|\s+)(?:shipping|postage|freight|delivery|customs|import\s+dut(?:y|ies)|sales\s+tax)(?:\s+(?:fees?|costs?|charges?))?(?:\s*[,(]\s*\S.*)?$/iu;
+const TAX_OF_THINGS = /^\p{L}[\p{L} ]{0,40}?,\s*(?:VAT|TVA|MwSt|IVA|GST)\b/u;
+/** A carrier or a place a charge names ("USPS", "DHL", "to France", "International"). */
+const CARRIER =
+  /\b(?:usps|ups|dhl|fedex|tnt|gls|dpd|hermes|royal\s+mail|la\s+poste|sf\s+express|ems|first[\s-]class|international|express|to\s+\p{Lu}\p{L}+)\b/iu;
+const chargeOfThings = (text: string, row: readonly Cell[]): boolean =>
+  text.length <= 120 &&
+  !/power\s+delivery/i.test(text) &&
+  (TAX_OF_THINGS.test(text) || CHARGE_OF_THINGS.test(text)) &&
+  !/[$€£¥]|\d[.,]\d\d\b/.test(text) &&
+  (!namesPart(row) || CARRIER.test(text));
 
 /** Whether some cell of a row is shaped as a maker's number: a charge's word beside it is a note (a status "Shipping"). */
 const namesPart = (row: readonly Cell[]): boolean => row.some((c) => typeof c === 'string' && looksLikePartNumber(c));
@@ -316,8 +327,7 @@ export function boardFeature(row: readonly Cell[]): BoardFeature | null {
     // A sum in the words is a note of what another row's shipping cost ("Shipping for all 3 orders: €47.18").
     if (text.length <= 80 && CHARGE.test(text) && !/[$€£¥]|\d[.,]\d\d\b/.test(cell) && !namesPart(row))
       return { kind: 'charge', what: text };
-    if (text.length <= 120 && CHARGE_OF_THINGS.test(text) && !/[$€£¥]|\d[.,]\d\d\b/.test(cell))
-      return { kind: 'charge', what: text };
+    if (chargeOfThings(text, row)) return { kind: 'charge', what: text };
     if (text.length <= 200 && PRINTED_WORDS.test(cell)) return { kind: 'made', what: text };
     if (text.length <= 20 && ASSEMBLY_HEADING.test(cell)) return { kind: 'assembly', what: text };
     // A package's exposed pad ("TSSOP-48_PAD", "QFN-32_EP") is the chip's, no copper of the board's own.

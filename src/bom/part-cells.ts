@@ -275,7 +275,11 @@ export function referenceOfParts(header: string, sample: CellGrid, c: number): b
   if (!/^\s*ref(?:erences?|s)?\.?\s*$/i.test(header)) return false;
   const filled = sample.map((r) => cellText(r?.[c]).trim()).filter((t) => t !== '');
   if (filled.length < 2) return false;
-  const positions = filled.filter((t) => looksLikeDesignators(t) || /^[A-Z]{1,5}\d{1,5}(?:_\w+)?$/i.test(t)).length;
+  // Positions by channel or panel ("R1.1", "CH1-R12", "R1_CH1") are positions, never makers' numbers.
+  const positions = filled.filter(
+    (t) =>
+      looksLikeDesignators(t) || /^[A-Z]{1,5}\d{1,5}(?:_\w+|\.\d{1,3})?$|^[A-Z]{1,4}\d+[-_.][A-Z]{1,5}\d+$/i.test(t),
+  ).length;
   const made = filled.filter((t) => makerAndNumber(t, 2) !== null || looksLikePartNumber(t)).length;
   return positions * 5 < filled.length && made * 2 >= filled.length;
 }
@@ -302,7 +306,11 @@ export function numberAfterDescription(text: string): { partNumber: string; manu
   const t = text.trim();
   // A name, then after a slash the maker and its number ("Breadboard-friendly SPDT Slide Switch / E-Switch EG1218").
   const slash = t.lastIndexOf(' / ');
-  const named = slash > 0 && !/\d/.test(t.slice(0, slash)) ? makerAndNumber(t.slice(slash + 3)) : null;
+  const name = slash > 0 ? t.slice(0, slash) : '';
+  const named =
+    name !== '' && !/\d/.test(name) && !name.split(/\s+/).some((w) => NAMES_ANOTHER.test(w))
+      ? makerAndNumber(t.slice(slash + 3))
+      : null;
   if (named !== null) return named;
   if (!/^\p{L}{2,}[\s,]/u.test(t) || !/,|\s{2,}|\t/.test(t)) return null;
   const words = t.split(/\s+/);

@@ -333,7 +333,7 @@ export function kindNotNumber(text: string): boolean {
   // A library joins a kind to its size with an underscore ("LED_0603-R"); a maker or a company writes a dash.
   return (
     isKindWords(text) ||
-    WORDS_ONLY.test(text.trim().replace(TRAILING_NOTE, '$1')) ||
+    wordsOnly(text) ||
     ((!/[A-Z]/.test(text) || /^[A-Za-z]+_/.test(text.trim())) && isKindName(text))
   );
 }
@@ -343,6 +343,12 @@ export function kindNotNumber(text: string): boolean {
  * brackets after them aside ("Instruction Cards (500 qty)"): a name, never a maker's number.
  */
 const WORDS_ONLY = /^\p{L}+(?:[ -]\p{L}+)*\s+\p{L}+(?:\/\p{L}+)*$/u;
+/** Words alone, a note in brackets after them aside unless the note is a maker's number ("Cherry MX (MX1A-L1NW)"). */
+function wordsOnly(text: string): boolean {
+  const note = TRAILING_NOTE.exec(text.trim());
+  if (note !== null && looksLikePartNumber(note[2].trim())) return false;
+  return WORDS_ONLY.test(note === null ? text.trim() : note[1]);
+}
 
 /**
  * A schematic library's symbol name rather than a part number ("Conn_01x06_Pin", "USB_C_Plug_USB2.0",

@@ -221,3 +221,88 @@ describe("the catalog's judgement over a column of distributors' codes", () => {
     expect(read.mapping.partNumber).toBe(1);
   });
 });
+
+describe('what the rules above leave alone', () => {
+  test('a not-fitted mark stays beside a hand-solder note, and an assembler mark beside a note that says more', () => {
+    const grid: Cell[][] = [
+      ['Ref', 'MFR', 'MFPN', 'Qty', 'PCBA', 'Note'],
+      ['U1', 'Texas Instruments', 'LMV324AIPWR', 1, 'SMD', ''],
+      ['R9', 'Yageo', 'RC0603FR-070RL', 1, 'DNP', 'TH SOLDER'],
+      ['J5', 'Samtec', 'FTSH-105-01-F-DV-K', 1, 'NOPOP', 'Debug only (hand solder)'],
+    ];
+    expect(linesOf(grid)).toEqual([[2, 'LMV324AIPWR', 1]]);
+    expect(skipsOf(grid)).toEqual([
+      [3, 'dnp'],
+      [4, 'dnp'],
+    ]);
+  });
+
+  test('a table under a heading of parts not fitted is passed over; one whose heading names a cost besides is read', () => {
+    const under = (heading: string): Cell[][] => [
+      ...PAGE.slice(3, 7),
+      [],
+      [heading],
+      [],
+      ['These are for the prototype only.'],
+      [],
+      ['Qty', 'Part number', 'Description'],
+      ['---', '---', '---'],
+      [4, '91292A113', 'screw'],
+    ];
+    expect(linesOf(under('## Do not populate')).map(([row]) => row)).toEqual([3, 4]);
+    expect(linesOf(under('## Mechanical parts (estimated cost: about 15 USD)')).map(([row]) => row)).toEqual([
+      3, 4, 12,
+    ]);
+  });
+
+  test('a parts table after a summary of costs is still read', () => {
+    const grid: Cell[][] = [
+      ...PAGE.slice(3, 7),
+      [],
+      ['## Estimated cost'],
+      ['Item', 'Price', 'Qty'],
+      ['Kit resistors', 20, 1],
+      [],
+      ['## Mechanical parts'],
+      ['Qty', 'Part number', 'Description'],
+      [4, '91292A113', 'screw'],
+    ];
+    expect(linesOf(grid)).toEqual([
+      [3, 'SN74HC165N', 3],
+      [4, 'K104Z15Y5VF5TL2', 1],
+      [12, '91292A113', 4],
+    ]);
+  });
+
+  test('parts whose names hold a charge word are bought: a Power Delivery chip, a shipping box, a resin vat', () => {
+    const grid: Cell[][] = [
+      ['Qty', 'Manufacturer Part Number', 'Description'],
+      [1, 'STUSB4500QTR', 'USB Power Delivery, sink controller'],
+      [1, 'HC-BOX-01', 'Box, shipping'],
+      [1, 'FEP-VAT-140', 'Resin vat (FEP)'],
+    ];
+    expect(linesOf(grid).map(([, part]) => part)).toEqual(['STUSB4500QTR', 'HC-BOX-01', 'FEP-VAT-140']);
+  });
+
+  test('a Reference of positions by channel ("R1.1", "CH1-R12") stays the designators', () => {
+    for (const refs of [
+      ['R1.1', 'R1.2', 'U1.1', 'D1.1'],
+      ['CH1-R12', 'CH2-R12', 'CH1-U1', 'CH2-U1'],
+    ]) {
+      const grid: Cell[][] = [
+        ['Reference', 'Value', 'Footprint', 'Qty'],
+        ...refs.map((r, i) => [r, ['10k', '10k', 'TL072CDR', '1N4148W'][i], 'SMD', 1]),
+      ];
+      expect(readBom(grid).mapping.designators).toBe(0);
+    }
+  });
+
+  test("a name with a maker's number in brackets is not taken for words alone", () => {
+    const grid: Cell[][] = [
+      ['Part Number', 'Qty'],
+      ['Cherry MX (MX1A-L1NW)', 50],
+      ['Tie Tacks', 4],
+    ];
+    expect(linesOf(grid)).toEqual([[2, 'Cherry MX (MX1A-L1NW)', 50]]);
+  });
+});
