@@ -453,8 +453,8 @@ function matchHeaderWords(text: string): HeaderMatch | null {
     return { field: 'partNumber', strength: only(['mfr', 'part', 'number', 'name']) ? 3 : 2 };
   // The maker's reference, as French writes it in English ("Manufacturer Ref"): its part number.
   if (only(['mfr', 'ref']) && has('mfr') && has('ref')) return { field: 'partNumber', strength: 2 };
-  // "Part number/value", "Value or Part#", "Part Number / Type": numbers and values in one column (read as a value column, row by row;
-  // header.ts valueColumn); headerTokens reads the slash as "per", as in "Qty/board".
+  // "Part number/value", "Value or Part#", "Part Number / Type": numbers and values in one column (read as a value
+  // column, row by row; header.ts valueColumn); headerTokens reads the slash as "per", as in "Qty/board".
   if (
     has('part') &&
     (only(['part', 'number']) ||

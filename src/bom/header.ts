@@ -391,8 +391,7 @@ export function valueColumn(headerCells: readonly Cell[]): number | undefined {
   const named = (pattern: RegExp): number =>
     headerCells.findIndex((cell, i) => i !== symbol && typeof cell === 'string' && pattern.test(words(cell)));
   // A column named for numbers and values both ("Part Number / Type") before one named for what the part is.
-  const c = [NUMBERS_OR_VALUES, VALUE_HEADER].map(named).find((i) => i >= 0);
-  return c !== undefined && c >= 0 ? c : undefined;
+  return [NUMBERS_OR_VALUES, VALUE_HEADER].map(named).find((i) => i >= 0);
 }
 /** A header naming part numbers and values, or types, in one column: "MPN/Value", "Value or Part#", "Part Number / Type". */
 const NUMBERS_OR_VALUES =

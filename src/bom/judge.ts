@@ -131,9 +131,11 @@ async function judgeColumn(
   const asked = worthAsking(first);
   if (asked.length < 2) return first;
   const answers = new Map<number, { known: number; asked: number }>();
+  const samples = new Map<number, string[]>();
   try {
     for (const c of asked) {
       const sample = columnSample(first, c.column);
+      samples.set(c.column, sample);
       if (sample.length === 0) continue;
       const known = await judge(sample);
       sample.forEach((text, i) => said.set(text, known[i] === true));
@@ -155,7 +157,7 @@ async function judgeColumn(
   // A column of distributors' codes (a KiBoM "MPN" of Digi-Key numbers) names the parts to buy, though the catalog,
   // which knows makers' numbers, knows none of them: another column replaces it only where the catalog knows most of
   // its values, not a few base numbers among a value column's symbols.
-  const chosenSample = chosen === undefined ? [] : columnSample(first, chosen);
+  const chosenSample = chosen === undefined ? [] : (samples.get(chosen) ?? columnSample(first, chosen));
   const shopCodes = chosenSample.length > 0 && chosenSample.filter(isShopNumberCell).length * 2 >= chosenSample.length;
   let best = chosen;
   for (const [column, a] of answers)

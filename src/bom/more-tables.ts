@@ -3,7 +3,7 @@
  * text between them (src/bom/read.ts reads each under its own header).
  */
 import { detectHeaderRow } from './header';
-import { type Cell, type CellGrid, cellText } from '../text/normalize';
+import { type Cell, type CellGrid, cellText, isBlankRow } from '../text/normalize';
 
 /**
  * Where the header taken starts a second table: a header of its own above it with lines under it (a list of
@@ -34,8 +34,8 @@ export function tableBelow(cells: CellGrid, headerRow: number, tableEnd: number)
   const from = tableEnd + 1;
   const last = Math.min(cells.length, from + BELOW_SCAN);
   for (let r = from; r < last; r++) {
-    // The first header below, not the one naming most: the tables are read in turn.
-    if (detectHeaderRow(cells.slice(r, r + 12), { maxScan: 1 }).row !== 0) continue;
+    // The first header below, not the one naming most: the tables are read in turn (blank rows are none).
+    if (isBlankRow(cells[r]) || detectHeaderRow(cells.slice(r, r + 12), { maxScan: 1 }).row !== 0) continue;
     if (readsAsList(cells, r, headerRow, from)) return r;
   }
   return null;

@@ -283,12 +283,20 @@ const TAX_OF_THINGS = /^\p{L}[\p{L} ]{0,40}?,\s*(?:VAT|TVA|MwSt|IVA|GST)\b/u;
 /** A carrier or a place a charge names ("USPS", "DHL", "to France", "International"). */
 const CARRIER =
   /\b(?:usps|ups|dhl|fedex|tnt|gls|dpd|hermes|royal\s+mail|la\s+poste|sf\s+express|ems|first[\s-]class|international|express|to\s+\p{Lu}\p{L}+)\b/iu;
-const chargeOfThings = (text: string, row: readonly Cell[]): boolean =>
-  text.length <= 120 &&
-  !/power\s+delivery/i.test(text) &&
-  (TAX_OF_THINGS.test(text) || CHARGE_OF_THINGS.test(text)) &&
-  !/[$€£¥]|\d[.,]\d\d\b/.test(text) &&
-  (!namesPart(row) || CARRIER.test(text));
+/**
+ * Whether a cell names a charge: named alone (CHARGE) where no cell of the row is shaped as a part number, or named
+ * with what it is for (CHARGE_OF_THINGS, TAX_OF_THINGS) where none is or a carrier or a place is named. A sum in the
+ * words is a note of what another row's shipping cost ("Shipping for all 3 orders: €47.18").
+ */
+function namesCharge(text: string, row: readonly Cell[]): boolean {
+  if (text.length > 120 || /[$€£¥]|\d[.,]\d\d\b/.test(text)) return false;
+  if (text.length <= 80 && CHARGE.test(text) && !namesPart(row)) return true;
+  return (
+    !/power\s+delivery/i.test(text) &&
+    (TAX_OF_THINGS.test(text) || CHARGE_OF_THINGS.test(text)) &&
+    (!namesPart(row) || CARRIER.test(text))
+  );
+}
 
 /** Whether some cell of a row is shaped as a maker's number: a charge's word beside it is a note (a status "Shipping"). */
 const namesPart = (row: readonly Cell[]): boolean => row.some((c) => typeof c === 'string' && looksLikePartNumber(c));
@@ -324,10 +332,7 @@ export function boardFeature(row: readonly Cell[]): BoardFeature | null {
       return { kind: 'made', what: text };
     if (text.length <= 40 && OWN_WORKSHOP.test(cell)) return { kind: 'made', what: text };
     if (text.length <= 80 && SOFTWARE.test(cell)) return { kind: 'software', what: text };
-    // A sum in the words is a note of what another row's shipping cost ("Shipping for all 3 orders: €47.18").
-    if (text.length <= 80 && CHARGE.test(text) && !/[$€£¥]|\d[.,]\d\d\b/.test(cell) && !namesPart(row))
-      return { kind: 'charge', what: text };
-    if (chargeOfThings(text, row)) return { kind: 'charge', what: text };
+    if (namesCharge(text, row)) return { kind: 'charge', what: text };
     if (text.length <= 200 && PRINTED_WORDS.test(cell)) return { kind: 'made', what: text };
     if (text.length <= 20 && ASSEMBLY_HEADING.test(cell)) return { kind: 'assembly', what: text };
     // A package's exposed pad ("TSSOP-48_PAD", "QFN-32_EP") is the chip's, no copper of the board's own.

@@ -226,7 +226,8 @@ export function numbersByLine(raw: Cell): { partNumber: string; manufacturer?: s
  * Values that label one part on several rows, one name numbered ("Fan1"…"Fan5" on one LCSC number: five fan headers
  * named by their nets): one part under several names, none of them its number. A shop's code joins the rows; so does a
  * footprint ("Stepper1"…"Stepper3" on one JST footprint), where the name is a word of letters alone and the index one
- * digit (never "74HC04" and "74HC14", nor "BAV99" and "BAV70" on one SOT-23). Two numbers that differ inside ("SN75160BN", "SN75161BN") are parts, whatever joins them.
+ * digit (never "74HC04" and "74HC14", nor "BAV99" and "BAV70" on one SOT-23). Two numbers that differ inside
+ * ("SN75160BN", "SN75161BN") are parts, whatever joins them.
  */
 export function labelsOfOneCode(
   sample: CellGrid,
@@ -268,8 +269,7 @@ export function labelsOfOneCode(
  * An English "Reference" column (the designators, by its name) whose cells are makers' numbers instead ("Multicomp Pro
  * 2213S-10G", "Texas Instruments ULN2003AN", "PTV09A-4225F-B103"): a shopping list's reference of each part, its
  * number. Half its filled cells at least are shaped as a maker's number or name a maker the alias table knows and then
- * a number; hardly any is a position ("R1, R2", "MOD1",
- * "R10001", "R1_CH1").
+ * a number; hardly any is a position ("R1, R2", "MOD1", "R10001", "R1_CH1").
  */
 export function referenceOfParts(header: string, sample: CellGrid, c: number): boolean {
   if (!/^\s*ref(?:erences?|s)?\.?\s*$/i.test(header)) return false;

@@ -119,9 +119,11 @@ function unnamedPartNumberColumn(
     const lcsc = jlcStyle([headerCells[c]]);
     if ((cellText(headerCells[c]) !== '' || taken.includes(c)) && !lcsc) continue;
     const filled = sample.map((r) => r?.[c] ?? null).filter((cell) => cellText(cell).trim() !== '');
-    const numbers = filled.filter((cell) => partLike(cell) && !/^C\d{3,}$/.test(cellText(cell).trim()));
     // A shop's codes typed there (LCSC's C-numbers, Digi-Key's "296-1234-1-ND") are the shop's, not the maker's.
-    if (filled.some((cell) => /^C\d{3,}$/.test(cellText(cell).trim()) || isShopNumberCell(cellText(cell)))) continue;
+    const shopCode = (cell: Cell): boolean =>
+      /^C\d{3,}$/.test(cellText(cell).trim()) || isShopNumberCell(cellText(cell));
+    if (filled.some(shopCode)) continue;
+    const numbers = filled.filter(partLike);
     if (filled.length >= 3 && numbers.length * (lcsc ? 5 : 1) >= filled.length * (lcsc ? 4 : 1)) return c;
   }
   return undefined;
@@ -191,7 +193,6 @@ export function detectColumns(
   const used = [
     ...BOM_FIELDS.map((f) => fromHeader[f]).filter((c): c is number => c !== undefined),
     ...neverPartNumberColumns(headerCells),
-
     ...sheetColumns(headerCells),
     ...(lcscPart !== undefined && fromHeader.partNumber === undefined ? [lcscPart] : []),
   ];

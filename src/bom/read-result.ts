@@ -11,8 +11,6 @@ import { type Cell, type CellGrid, cellText, columnName } from '../text/normaliz
 import { firstAndMore } from '../text/words';
 import { PLACEHOLDER, isPlaceholder } from './placeholder';
 
-export { PLACEHOLDER, isPlaceholder };
-
 export const MAX_BOARDS = 1_000_000;
 
 /** Cells merged in the sheet read: 0-based rows and columns of the cells given to the reader, both ends included. */

@@ -13,7 +13,8 @@ import { isKnownManufacturer } from '../match/manufacturer';
 import { bareMakerNumber, isGenericType } from './part-grammar';
 import { type RowPart, partFromLinks } from './product-links';
 import { type ColumnChoice } from './read-columns';
-import { NOT_A_NUMBER, columnLabel, isPlaceholder, quote } from './read-result';
+import { NOT_A_NUMBER, columnLabel, quote } from './read-result';
+import { isPlaceholder } from './placeholder';
 import {
   MODULE_WORDS,
   namesABoard,

@@ -18,12 +18,12 @@ import {
   type QuantityParse,
 } from './quantity';
 import { cellMarkingDnp } from './hand-soldered';
+import { isPlaceholder } from './placeholder';
 import { type ColumnChoice, carriesMarks, describesPart } from './read-columns';
 import {
   type BomLine,
   type BomWarning,
   type LineAbove,
-  isPlaceholder,
   givesNumber,
   type SkipReason,
   type SkipFacts,
