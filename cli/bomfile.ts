@@ -22,7 +22,7 @@ import {
 } from './html-table';
 import { sheetNamed } from './sheet-named';
 import { readCappedFile } from './read-capped';
-import { cutFixedWidth, fixedWidthStarts, tabAlignedCells } from './fixed-width';
+import { cutFixedWidth, fixedWidthStarts, positionsBesideText, tabAlignedCells } from './fixed-width';
 import { recordReportCells } from './record-report';
 import { quotedLineCells } from './quoted-lines';
 import { parseXls } from './xls';
@@ -180,6 +180,12 @@ export function parseDelimited(
     return linesRead(
       cutFixedWidth(body, fixed),
       `columns cut where the header's names start (text aligned with spaces, ${fixed.starts.length} columns)`,
+    );
+  const listed = delimiter === undefined ? positionsBesideText(body) : null;
+  if (listed !== null)
+    return linesRead(
+      cutFixedWidth(body, listed),
+      'read as a list of positions, each beside its text (lined up with spaces, no header)',
     );
   const d = delimiter ?? sniffDelimiter(body);
   const aligned = delimiter === undefined && d === '\t' ? tabAlignedCells(body) : null;

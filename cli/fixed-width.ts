@@ -4,6 +4,7 @@
  * where the header's names start, as a spreadsheet's text import does.
  */
 
+import { looksLikeDesignators } from '../src/bom/designators';
 import { matchHeader, valueColumn } from '../src/bom/header';
 
 /** At most this many lines are looked at to tell a fixed-width table. */
@@ -56,14 +57,16 @@ function headerStarts(lines: readonly string[], header: number): FixedWidthTable
   const sample = lines.slice(header + 1, header + 1 + SAMPLE_LINES);
   const isRow = (l: string) => l.trim() !== '' && !/^[\s=_-]+$/.test(l);
   const firstBlank = sample.findIndex((l, i) => l.trim() === '' && sample.slice(0, i).filter(isRow).length >= 5);
+  // Rows past the table's own (to that blank line) may be a heading of one field that keeps no column's space.
+  const own = firstBlank < 0 ? Infinity : sample.slice(0, firstBlank).filter(isRow).length;
   return (
-    startsOver(lines[header], header, sample.filter(isRow)) ??
+    startsOver(lines[header], header, sample.filter(isRow), own) ??
     (firstBlank < 0 ? null : startsOver(lines[header], header, sample.slice(0, firstBlank).filter(isRow)))
   );
 }
 
 /** The columns' starts of a header over the rows judged, or null where those rows are no table under it. */
-function startsOver(head: string, header: number, rows: readonly string[]): FixedWidthTable | null {
+function startsOver(head: string, header: number, rows: readonly string[], own = Infinity): FixedWidthTable | null {
   const starts: number[] = [];
   // The first name may stand a space or two in (Altium's " Comment   Pattern   Quantity").
   const word = /(^\s*|\s{2,})(\S)/g;
@@ -75,9 +78,14 @@ function startsOver(head: string, header: number, rows: readonly string[]): Fixe
   for (const m of head.matchAll(/\S (?=\S)/g)) {
     const at = m.index + 2;
     const from = Math.max(0, ...starts.filter((s) => s < at));
-    const kept = rows.every((l) => at >= l.length || l[at - 1] === ' ');
+    // A line of one field past the table's own rows (a second list's heading, "BOM list for CPU Module:") keeps
+    // no column's space.
+    const kept = rows.every((l, i) => at >= l.length || l[at - 1] === ' ' || (i >= own && fieldsOf(l).length < 2));
     const left = rows.some((l) => l.slice(from, at - 1).trim() !== '');
-    const right = rows.some((l) => at < l.length && l[at] !== ' ' && l[at - 2] === ' ');
+    // Text under the second name may stand a character or two right of where it starts ("Comment" over "  2x20").
+    const right = rows.some((l) =>
+      [0, 1, 2].some((d) => l.slice(at - 2, at + d) === ' '.repeat(d + 2) && /\S/.test(l[at + d] ?? ' ')),
+    );
     if (kept && left && right) starts.push(at);
   }
   starts.sort((a, b) => a - b);
@@ -93,6 +101,36 @@ function startsOver(head: string, header: number, rows: readonly string[]): Fixe
   // header does not name: a description, runs of spaces in it).
   const fielded = rows.filter((l) => fieldsOf(l).length >= starts.length);
   return fielded.length * 10 >= rows.length * 8 ? { header, starts, gaps: true } : null;
+}
+
+/**
+ * A list with no header of positions each beside its text, lined up with spaces ("C1, C2, C3    0.1uF capacitor,
+ * 16V, 0603": a hand-typed list whose descriptions hold commas of their own), under a title of a few lines: the
+ * first line whose text stands two spaces or more after a designator list, and nine in ten of the rows under it
+ * (to the first blank line after five) with their text starting in that column, what stands left of it designators
+ * on four in five of those holding any (a row with none continues the one above). Cut in two there, or null.
+ */
+export function positionsBesideText(text: string): FixedWidthTable | null {
+  const lines = text
+    .slice(0, 64 * 1024)
+    .split('\n', SAMPLE_LINES + TITLE_LINES + 1)
+    .map((l) => l.replace(/\r$/, ''));
+  for (let first = 0; first < Math.min(lines.length, TITLE_LINES); first++) {
+    const m = /^(\S.*?) {2,}(?=[^\s,;|])/.exec(lines[first]);
+    if (m === null || /[\t;|]/.test(m[1]) || !looksLikeDesignators(m[1])) continue;
+    const at = m[0].length;
+    const isRow = (l: string) => l.trim() !== '' && !/^[\s=_-]+$/.test(l);
+    const sample = lines.slice(first, first + SAMPLE_LINES);
+    const blank = sample.findIndex((l, i) => l.trim() === '' && sample.slice(0, i).filter(isRow).length >= 5);
+    const rows = (blank < 0 ? sample : sample.slice(0, blank)).filter(isRow);
+    const fits = rows.filter((l) => l.length > at && l[at] !== ' ' && l.slice(at - 2, at) === '  ');
+    const left = fits.map((l) => l.slice(0, at).trim()).filter((t) => t !== '');
+    const positions = left.filter(looksLikeDesignators);
+    if (rows.length >= 5 && fits.length * 10 >= rows.length * 9 && positions.length * 5 >= left.length * 4)
+      return { header: first, starts: [0, at] };
+    return null;
+  }
+  return null;
 }
 
 /** The text's lines cut at the column starts, each field trimmed; a title block's lines above the header kept whole. */

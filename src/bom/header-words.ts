@@ -119,6 +119,7 @@ const TOKEN_MAP: Record<string, readonly string[]> = {
   quant: ['qty'],
   count: ['qty'],
   pcs: ['qty'],
+  pieces: ['qty'],
   amount: ['qty'],
   menge: ['qty'],
   anzahl: ['qty'],

@@ -27,6 +27,7 @@ import {
   columnName,
   filledCount,
   isBlankRow,
+  isRuleRow,
   rawCellText,
 } from '../text/normalize';
 import { parseQuantity } from './quantity';
@@ -126,11 +127,16 @@ export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } =
   // under a page of text, or under another small table, is still found. Bounded all the same.
   const limit = Math.min(cells.length, maxScan * PROSE_ROWS_PER_ROW);
   let scanned = 0;
+  // The rows of a Markdown table under a header that names no parts list (a README's pin-outs) count as one row.
+  let otherTable = false;
+  let qualifiedAt = -1;
   for (let r = 0; r < limit && scanned < maxScan; r++) {
     const row = cells[r];
     if (!row) continue;
-    if (filledCount(row) >= 2) scanned++;
-    if (!holdsNames(row)) continue;
+    if (filledCount(row) < 2) otherTable = false;
+    else if (!otherTable) scanned++;
+    if (isRuleRow(row) && r > 0 && qualifiedAt !== r - 1 && filledCount(cells[r - 1]) >= 2) otherTable = true;
+    if (otherTable || !holdsNames(row)) continue;
     // A header over two or three rows (a group name merged over its columns, a unit under a name) is read as one:
     // the rows above count only when they make the header name more fields.
     let rowBest: HeaderDetection | null = null;
@@ -153,6 +159,7 @@ export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } =
       if (qualifies && (rowBest === null || score > rowBest.score))
         rowBest = { row: r, score, fields, mapping, rowsAbove: above };
     }
+    if (rowBest !== null) qualifiedAt = r;
     // Of two tables naming as much, one that also names its values wins: a parts list's ("Oznaczenie, Element,
     // Obudowa, Ilość") under a legend's ("Oznaczenie, Opis").
     const valued =

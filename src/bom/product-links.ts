@@ -257,10 +257,16 @@ export function partFromProductLink(text: string): LinkedPart | null {
   return null;
 }
 
-/** The address of a Markdown link written alone in a cell ("[TME](http://www.tme.eu/…)"), else ''. */
+/**
+ * The address of a Markdown link written alone in a cell ("[TME](http://www.tme.eu/…)"), or after the shop's name
+ * with perhaps a note after it ("Mouser [692-Z84C0010PEG](…); possible alternatives: …"), else ''.
+ */
 function markdownLink(text: string): string {
   const m = /^\s*\[[^\]]{0,80}\]\((https?:\/\/[^\s)]{1,500})\)\s*$/.exec(text);
-  return m ? m[1] : '';
+  if (m) return m[1];
+  const after =
+    /^\s*([\p{L}][\p{L}\d .-]{0,30}?)\s+\[[^\]]{0,80}\]\((https?:\/\/[^\s)]{1,500})\)\s*(?:$|[;,.]\s)/u.exec(text);
+  return after !== null && SHOP_LABEL.test(after[1]) ? after[2] : '';
 }
 
 /** The addresses of a cell's Markdown links ("[ebay](…), [digikey](…)"): a few at most. */

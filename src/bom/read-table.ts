@@ -16,6 +16,7 @@ import {
 } from './header';
 import { type ColumnChoice } from './read-columns';
 import { holdsWords } from './header-words';
+import { looksLikeDesignators } from './designators';
 import { TOTAL_WORDS } from './row-quantity';
 import { parseQuantity, readSeparatedNumber } from './quantity';
 import { type BomWarning, FIELD_WORDS, type ReadBomOptions, quote, rowRange } from './read-result';
@@ -273,6 +274,8 @@ export function listsWithoutPartNumbers(
   // No header: things named left of a column of whole counts, on most rows (a kit's purchase list, no designators);
   // prose that commas cut into cells, a price's cents among them, is none.
   if (headerRow === null) {
+    if (mapping.designators !== undefined && mapping.quantity === undefined)
+      return valuesWithPositions(sample, mapping.designators);
     const [name, count] = [mapping.description, mapping.quantity];
     if (name === undefined || count === undefined || name > count || mapping.designators !== undefined) return false;
     const counted = (cell: Cell): boolean => {
@@ -291,6 +294,17 @@ export function listsWithoutPartNumbers(
   const counted = [fromHeader('quantity'), fromHeader('designators')].filter((c): c is number => c !== undefined);
   if (counted.length === 0) return false;
   return headerCells.some((cell, c) => !counted.includes(c) && cellText(cell) !== '');
+}
+
+/**
+ * No header, no count: a list of values or names each beside the positions it fills ("10uF", "C10,C13,C12,C11"), on
+ * most rows, is a BOM of lines to buy counted by their positions (a schematic's value list, kept by hand).
+ */
+function valuesWithPositions(sample: CellGrid, positions: number): boolean {
+  const listed = sample.filter(
+    (r) => looksLikeDesignators(cellText(r[positions])) && r.some((c, i) => i !== positions && cellText(c) !== ''),
+  );
+  return listed.length >= 3 && listed.length >= 0.6 * sample.length;
 }
 
 /** The whole-BOM warning of a list read without part numbers: how many lines it lists, and how to price them. */

@@ -155,10 +155,24 @@ export interface PartNumberCell {
 }
 
 /**
+ * A label naming the number that follows it: an article, part, item or order number's ("Art.-no.", "Part No:",
+ * "Best.-Nr.", "P/N"), or a distributor's ("Mouser No:", "Digikey #"), before a code holding a digit.
+ */
+const NUMBER_LABEL =
+  /^\s*(?:(?:art(?:icle)?|part|item|order|best(?:ell)?|mouser|digi-?key|farnell|newark|reichelt|conrad|tme|lcsc)\.?\s*-?\s*(?:no|nr|number|num|#)\.?|p\/n|pn)\s*[:#]?\s+(?=[^\s]*\d)/i;
+
+/**
  * The part number a cell gives: a bracketed note dropped; of a list ("A, B, C") the first. The note or the
  * others are kept in `leftOut` for the line's warning.
  */
 export function partNumberOfCell(text: string): PartNumberCell {
+  // A label before the number ("Art.-no. 046803830", "Mouser No: 999-P5-V52122"): the number is what follows it.
+  const labelled = NUMBER_LABEL.exec(text);
+  if (labelled !== null) {
+    const rest = partNumberOfCell(text.slice(labelled[0].length).trim());
+    const said = `the label "${labelled[0].trim()}" was left out`;
+    return { partNumber: rest.partNumber, leftOut: rest.leftOut === '' ? said : `${said}; ${rest.leftOut}` };
+  }
   // Most cells hold a bare part number: nothing to take apart.
   if (!/[(（,]|\s\/\s|\s(?:or|oder|ou|или)\s/i.test(text)) return { partNumber: text, leftOut: '' };
   let partNumber = text;

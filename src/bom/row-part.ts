@@ -3,7 +3,7 @@
  * the cell split off), else the value a mostly empty part-number column leaves to it, else a distributor's number.
  * A value read for a part number is judged: symbol and library names, specifications and series are no parts to buy.
  */
-import { numberAfterKindWords } from './kind-then-number';
+import { partOfName } from './name-numbers';
 import { type Cell, type CellGrid, cellText, partNumberText, rawCellText } from '../text/normalize';
 import { looksLikePartNumber, valueColumn } from './header';
 import { isLcscCodeCell, makerAndNumber, makersFirst } from './column-content';
@@ -24,7 +24,6 @@ import {
   kindNotNumber,
   isValueSpec,
   numberBeforeWords,
-  numberOfName,
   partNumberOfCell,
   withoutPackage,
   numberBeforeKind,
@@ -389,16 +388,15 @@ export class PartReader {
     const cells = this.nameCells(row);
     // A row calling the thing a module or a board in any cell ("Relay SRD-05VDC-SL-C 5V | 1-channel relay module").
     const boardRow = row.some((cell) => typeof cell === 'string' && (MODULE_WORDS.test(cell) || namesABoard(cell)));
+    const coded = this.supplierColumns.some((s) => cellText(row[s]).trim() !== '');
     for (const c of cells) {
-      const name = cellText(row[c]);
-      // A number in brackets after clauses of a specification may be what the part serves ("10V, filtro saída 5V
-      // (ESP32)", "Bypass 100nF, 0603 (STM32F103)"): not taken, the line listed for a part number.
-      const number = numberOfName(name, !/[,;]/.test(name)) ?? (boardRow ? null : numberAfterKindWords(name, row));
-      if (number !== null)
+      const described = c === this.choice.mapping.description && !coded;
+      const part = partOfName(row, c, { boardRow, described });
+      if (part !== null)
         return {
-          partNumber: number,
+          ...part,
           from: 'value',
-          note: `no part-number column; ${number} is read from the name ${quote(name, 40)}`,
+          note: `no part-number column; ${part.partNumber} is read from the name ${quote(cellText(row[c]), 40)}`,
         };
     }
     // A row with positions to fill is a schematic's part, its value no list's name to ask about.

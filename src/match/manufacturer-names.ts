@@ -258,6 +258,11 @@ export const MANUFACTURERS: readonly ManufacturerEntry[] = [
   { name: 'HIROSE', aliases: ['HIROSE ELECTRIC', 'HRS'], source: 'Hirose Electric Co., Ltd. company name' },
   { name: 'SAMTEC', aliases: [], source: 'Samtec, Inc. company name' },
   {
+    name: 'LINX TECHNOLOGIES',
+    aliases: ['LINX'],
+    source: 'Linx Technologies company name (RF modules, antennas, battery holders)',
+  },
+  {
     name: 'OMRON',
     aliases: ['OMRON ELECTRONICS', 'OMRON ELECTRONIC COMPONENTS'],
     source: 'Omron Corporation company name',

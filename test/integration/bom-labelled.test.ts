@@ -102,6 +102,52 @@ const KNOWN_WRONG: Record<
   }
 > = {
   // New finds (test/corpus-keys): what is still read wrong, file by file.
+  // Round 48 (home automation, retro computers, debug probes and adapters, clocks and lights).
+  'octopart-bomtool-csv-distributor-subheader-row-custom-distributor-cols-line-item-not-mpn-rapid-internal-pns_emonth-v2.0.2_20170117_emonth_v2_0_2.csv':
+    {
+      rows: [19],
+      why: "An Octopart list: a battery holder's number only in its 'Line Item' ('BH-321-1P'), beside a Rapid code in a column named for internal numbers, listed for a part number.",
+    },
+  'kicad-bom-csv-handedited-mouser-reichelt-cols-or-alternatives-tilde-dash-placeholders-socket-section-second-header_c64-250407-replica_250407_bom.csv':
+    {
+      rows: [18, 59, 67, 71, 72, 74, 84, 86, 87],
+      why: "A replica computer's KiCad list finished by hand: the original chips to salvage (Mouser '-': 'CIA_U1', 'PLA_U17', '6581', '2114', 'MC4044', '6510_MPU') read by their values, where the key buys none; two Mouser codes beside a Reichelt code read as a second value's part.",
+    },
+  'handmade-md-readme-no-outer-pipes-mouser-link-cells-nbsp-padding-socket-rows-reuse-ic-refs-range-refs-alternatives-in-notes-non-bom-tables-before_easy-z80_README.md':
+    {
+      rows: [165],
+      why: "A README's parts table: one 2x40 header cut for J5 to J7 ('J5 - J7', quantity 1) counted by its three positions.",
+    },
+  'handmade-md-fixedwidth-plain-text-no-table-markup-two-boards-skipped-item-no-plus-qty-mpn-in-comment-urls-in-desc-omega-values_ez80-for-rc_bom.md':
+    {
+      rows: [30],
+      why: "A plain-text list of two boards: the second's 'PCB Pins' with the count '93+' (at least 93) read as no line.",
+    },
+  'handmade-csv-utf16le-bom-headerless-value-refs-only-no-qty-col-dup-ref-b1-unreferenced-socket-rows-omega-values_yellow-msx-game_bom.csv':
+    {
+      rows: [29, 30, 31],
+      why: "A headerless list of values and positions: three IC sockets with no positions at its end read as the last header's continuation lines.",
+    },
+  'diptrace-bom-csv-hash-col-no-mpn-col-mpn-in-desc-or-value-sunrom-weblinks-inequality-desc-quoted_openlink-cmsis-dap_bom.csv':
+    {
+      rows: [10, 16, 19],
+      why: "A DipTrace list with no part-number column: an Indian shop's model numbers in words ('Sunrom Model 4358', its link beside) and a crystal's number with a slash in its description ('FOXSDLF/080-20') listed for a part number.",
+    },
+  'kicad5-md-plugin-parts-per-supplier-sections-repeated-headers-distributor-pns-in-part-number-col-html-comment-rows_dmx-led-driver_led-driver-current.parts.md':
+    {
+      rows: [22],
+      why: 'A Markdown list per supplier: the bare board ordered from OSH Park (the key buys it) read as no purchase.',
+    },
+  'handmade-ods-ark1-sheet-flashlight-mechanical-no-refs-shop-skus-art-no-and-mouser-no-prefixes-moq-in-pn-col_supermagnum-flashlight_BOM.ods':
+    {
+      rows: [3],
+      why: "A flashlight's hand-kept sheet: a seal's material and minimum order ('FKM/FEP MOQ 11') in the part-number column read as its number.",
+    },
+  'handmade-txt-fixed-width-no-header-refs-then-prose-mpn-inside-description-continuation-row-own-qty-underlined-title_numitron-clock_BOM.txt':
+    {
+      rows: [16, 17],
+      why: "A plain-text list of positions and descriptions: a tube bought on eBay ('IV-19 numitron tube') listed for a part number, and the indented line under it naming its own sockets and count ('Mill-Max 0327-0-15-15-34-27-10-0, qty 60') read as its continuation.",
+    },
   // Round 47 (badges, MIDI hardware, an e-ink display, an EV charger, a battery monitor).
   'handmade-md-readme-pick-one-r1-alternative-rows-fraction-qty-kit-extras-amazon-links-total_dc801-saintcon2017-minibadge_README.md':
     {
@@ -650,10 +696,16 @@ const KNOWN_WRONG: Record<
   },
   'handmade-md-robot-arm-no-outer-pipes-escaped-hash-qty-first-varying-tables-old-pcb-version_thor_ListOfMaterials.md':
     {
-      refused: /No part-number column found/,
+      rows: [
+        8, 9, 10, 16, 17, 22, 23, 28, 29, 30, 35, 36, 37, 38, 39, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57,
+        58, 63, 64, 65, 70, 71, 72, 90, 91, 92, 93, 94, 95, 96, 99, 100, 101, 102, 103, 104, 109, 110, 111, 112, 113,
+        114, 115,
+      ],
+      otherHeader: 68,
       why:
         'Eleven small Markdown tables, each with its own header and its count first under "#" (the number of each), ' +
-        'no part-number column: a count headed by the number sign alone is not read as the quantity.',
+        'no part-number column: a count headed by the number sign alone is not read as the quantity, and those ' +
+        "tables are passed over; the electronics table further down (its 'Qty | Part' header) is read alone.",
     },
   // Round 29 (Altium exports, EAGLE lists, Greek, Persian and Swedish hand-made lists, an OSH Park README).
   'altium-xlsx-variant-generic-libpn-mfr1-mpn-concat-cells_urukul_Bill of Materials-Urukul(AD9910).xlsx': {
@@ -1758,6 +1810,8 @@ function recordLines(label: Label): (record: number) => number {
       if (m[2].toLowerCase() === 'table') table += m[1] === '' ? 1 : 0;
       else if (m[1] === '' && bom.has(table)) rows.push(text.slice(0, m.index).split('\n').length);
     }
+    // A page written on one line (a script's minified output) has no line per row: its rows are numbered in order.
+    if (rows.some((line, i) => i > 0 && line <= rows[i - 1])) return (r) => r + 1;
     return (r) => rows[r] ?? r + 1;
   }
   // reStructuredText tables are read a row per line of the text, as it is.

@@ -1,0 +1,47 @@
+/**
+ * The maker's number a list's name gives where the list has no part-number column (row-part.ts asks it of each cell
+ * that names the row): a description's last field naming a known maker and its number ("Display driver, ST
+ * STP16CP05MTR"); the number a name starts with, or one in brackets at its end (numberOfName); the number after a
+ * kind's words ("Диод 1N4148WS": kind-then-number.ts); or a maker's orderable number standing alone in the
+ * description ("STM32F070F6P6" beside its symbol's name).
+ */
+import { makerAndNumber } from './column-content';
+import { numberAfterKindWords } from './kind-then-number';
+import { notOrderableValue } from './library-names';
+import { isRegisteredType, orderableNumberIn } from './part-cells';
+import { numberOfName } from './row-kinds';
+import { type Cell, cellText } from '../text/normalize';
+
+export interface NameContext {
+  /** The row calls the thing a module or a board in some cell: a number among its words is the chip on it. */
+  boardRow: boolean;
+  /** The cell is the description column's, on a row that gives no distributor's number (which names the part). */
+  described: boolean;
+}
+
+/** The part the name in `row[c]` gives, or null. */
+export function partOfName(
+  row: readonly Cell[],
+  c: number,
+  context: NameContext,
+): { partNumber: string; manufacturer?: string } | null {
+  const name = cellText(row[c]);
+  const fields = name.split(/,\s+/);
+  const made = fields.length < 2 || context.boardRow ? null : makerAndNumber(fields[fields.length - 1]);
+  if (made !== null) return made;
+  // A number in brackets after clauses of a specification may be what the part serves ("10V, filtro saída 5V
+  // (ESP32)", "Bypass 100nF, 0603 (STM32F103)"): not taken, the line listed for a part number.
+  const number =
+    numberOfName(name, !/[,;]/.test(name)) ??
+    (context.boardRow ? null : (numberAfterKindWords(name, row) ?? (context.described ? numberAlone(row, c) : null)));
+  return number === null ? null : { partNumber: number };
+}
+
+/**
+ * A maker's orderable number standing alone in the cell (orderableNumberIn): no registered type any maker makes, and
+ * no family's base number or library name (notOrderableValue).
+ */
+function numberAlone(row: readonly Cell[], c: number): string | null {
+  const alone = orderableNumberIn(cellText(row[c]))?.partNumber ?? null;
+  return alone === null || isRegisteredType(alone) || notOrderableValue(alone, row, c) !== null ? null : alone;
+}
