@@ -423,7 +423,8 @@ export function parseQuantity(cell: Cell): QuantityParse {
   if (cell === null || cell === undefined) return { kind: 'empty' };
   if (typeof cell === 'number') return checkValue(cell, String(cell));
   if (typeof cell === 'boolean') return { kind: 'bad', text: cell ? 'TRUE' : 'FALSE', problem: 'is not a number' };
-  const text = asciiDigits(normalizeText(cell));
+  // The multiplication sign reads as the letter x does ("4×", "2×3").
+  const text = asciiDigits(normalizeText(cell)).replace(/×/g, 'x');
   if (text === '') return { kind: 'empty' };
   if (isDnpMarker(text)) return { kind: 'dnp', text };
   const spares = WITH_SPARES.exec(text);

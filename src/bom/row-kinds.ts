@@ -353,10 +353,11 @@ export function kindNotNumber(text: string): boolean {
 }
 
 /**
- * Two or more words of letters alone ("Custom HAT", "Not fitted", "See note", "Metallic foil clear/black"), a note in
- * brackets after them aside ("Instruction Cards (500 qty)"): a name, never a maker's number.
+ * Two or more words of letters alone ("Custom HAT", "Not fitted", "See note", "Metallic foil clear/black"), or words
+ * in small letters joined by slashes ("metal/carbon/thick"), a note in brackets after them aside ("Instruction Cards
+ * (500 qty)"): a name, never a maker's number.
  */
-const WORDS_ONLY = /^\p{L}+(?:[ -]\p{L}+)*\s+\p{L}+(?:\/\p{L}+)*$/u;
+const WORDS_ONLY = /^\p{L}+(?:[ -]\p{L}+)*\s+\p{L}+(?:\/\p{L}+)*$|^\p{Ll}{2,}(?:\/\p{Ll}{2,})+$/u;
 /** Words alone, a note in brackets after them aside unless the note is a maker's number ("Cherry MX (MX1A-L1NW)"). */
 function wordsOnly(text: string): boolean {
   const note = TRAILING_NOTE.exec(text.trim());

@@ -67,6 +67,7 @@ import {
 } from '../text/normalize';
 import { type ItemContinuation, continuationDetail, continuationSkip, continuesByCells } from './row-items';
 import { partNotFoundRow, secondSource } from './row-items';
+import { RowSections } from './row-sections';
 
 /** Phase 4: the rows of the table read one by one into lines, skipped rows and warnings. */
 export class RowReader {
@@ -190,7 +191,7 @@ export class RowReader {
       const merged = this.continued.get(r);
       const why =
         merged === undefined
-          ? partNotFoundRow(row)
+          ? (this.sections.skip(cells, r, dataStart) ?? partNotFoundRow(row))
           : continuationSkip(row, this.cells, merged, this.choice.mapping.partNumber, this.firstRowNumber);
       if (why !== null) {
         this.skip(r, why.reason, why.detail, { quantityPerBoard: why.quantityPerBoard });
@@ -206,6 +207,7 @@ export class RowReader {
 
   /** Rows read as part of the item above them by their cells alone (continuesByCells). */
   private readonly continues = new Set<number>();
+  private readonly sections = new RowSections();
 
   /** The rows from `r` on come after the table: a footer block. */
   private endTableAt(r: number, dataStart: number): void {

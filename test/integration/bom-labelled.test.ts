@@ -102,6 +102,41 @@ const KNOWN_WRONG: Record<
   }
 > = {
   // New finds (test/corpus-keys): what is still read wrong, file by file.
+  // Round 49 (drones and radio control, hi-fi audio, power electronics, hobby instruments).
+  'eagle-stueckliste-txt-de-latin1-fixedwidth-grouped-handedited-two-rows-merged-on-one-line-blank-section-rows-noeol_storm32-bgc-v130_storm32-bgc-v130-bom-ow.txt':
+    {
+      rows: [6, 9, 37, 39],
+      why: "EAGLE's Stückliste edited by hand: two lines whose line breaks were lost (two parts on one physical line) read as one part each, the second lost; the I2C connectors' hand-given names ('MPU-I2C#1', 'I2C#2') read as part numbers.",
+    },
+  'handmade-xlsx-two-stacked-tx-rx-tables-merged-title-rows-blank-qty-cost-col-aud-sum-formula-totals-aliexpress-digikey-urls-no-link-header_expresslrs-diy-tx-rx_BoM.xlsx':
+    {
+      rows: [9, 22],
+      why: 'Two purchase lists stacked on one sheet with most counts left blank: two rows the key leaves uncounted read as one each.',
+    },
+  'easyeda-std-bom-utf16le-tsv-crlf-quoted-multi-refs-lcsc-assembly-jlcpcb-smd-flags-value-mpn-mismatch-pad-row_expresslrs-pp-rx_BOM_PP_RX_SX1280_SMD_v1.0.csv':
+    {
+      rows: [8],
+      why: "EasyEDA's export: a '1mm pad' row on positions PAD2 and PAD3 (the key keeps it as a line with nothing to buy) read as a board feature.",
+    },
+  'kicad4-bom2csv-xsl-ungrouped-noqty-netlist-order-space-after-comma-header-fiducials-empty-datasheet-col_lme49600-headphone-amp_wireclone.csv':
+    {
+      rows: [9, 19, 20, 34, 43, 44],
+      why: "KiCad 4's list of values: chips' base numbers in Value ('LME49720', 'LME49600', 'LM7812CT') listed for a part number (without a catalog a family's number is not bought by).",
+    },
+  'kicost-xlsx-from-altium-xml-board-qty-4-libreoffice-resaved-channel-dot-refs-subpart-hash-refs-p1of5-values-not-used-rows-tme-block_easyinverter_OnePhase.xlsx':
+    {
+      rows: [26],
+      why: "KiCost's workbook: a transistor module's sub-part row ('IRFP260 - p1/5') whose number stands in the column after its footprint ('4180G') listed for a part number.",
+    },
+  'handmade-csv-ragged-rows-no-refs-text-qty-lots-some-shop-urls-refs-in-notes_chernobyl-dice_parts_list.csv': {
+    rows: [20, 21, 22, 23, 24, 30, 31, 32, 34, 35],
+    why: "A hand-kept parts list: parts made from the project's own files ('File: parts/front_panel.dxf') and materials counted as 'Lots' or 'Some' read as no lines, where the key lists them.",
+  },
+  'handmade-order-sheet-csv-qty-ranges-fractional-qty-unit-qty-backslash-escaped-quotes-unquoted-comma-extra-field-mixed-asin-digikey-mcmaster-internal-pns_hirt-probe_probe-order-sheet.csv':
+    {
+      rows: [3, 4, 5, 6, 7, 11, 12, 15, 16, 17],
+      why: "An order sheet whose counts are ranges and fractions ('1-2', '0.05') beside a count per unit: the per-probe count read where the key takes the sheet's, and rows with a quote escaped by a backslash cut short.",
+    },
   // Round 48 (home automation, retro computers, debug probes and adapters, clocks and lights).
   'octopart-bomtool-csv-distributor-subheader-row-custom-distributor-cols-line-item-not-mpn-rapid-internal-pns_emonth-v2.0.2_20170117_emonth_v2_0_2.csv':
     {
