@@ -4,7 +4,7 @@
  * where the header's names start, as a spreadsheet's text import does.
  */
 
-import { looksLikeDesignators } from '../src/bom/designators';
+import { looksLikeDesignators, positionsByPart } from '../src/bom/designators';
 import { matchHeader, valueColumn } from '../src/bom/header';
 
 /** At most this many lines are looked at to tell a fixed-width table. */
@@ -126,6 +126,7 @@ export function positionsBesideText(text: string): FixedWidthTable | null {
     const fits = rows.filter((l) => l.length > at && l[at] !== ' ' && l.slice(at - 2, at) === '  ');
     const left = fits.map((l) => l.slice(0, at).trim()).filter((t) => t !== '');
     const positions = left.filter(looksLikeDesignators);
+    if (!positionsByPart(positions)) return null;
     if (rows.length >= 5 && fits.length * 10 >= rows.length * 9 && positions.length * 5 >= left.length * 4)
       return { header: first, starts: [0, at] };
     return null;

@@ -261,6 +261,23 @@ export function looksLikeDesignators(text: string): boolean {
 }
 
 /**
+ * Cells of position lists as a BOM writes them, one part's positions a cell: some cell lists two or more, and a
+ * position is named twice at most once in ten cells (a netlist names its parts' pins on every net: "U1-4,C1-2";
+ * a pin map one pin a row: "D2", "A0").
+ */
+export function positionsByPart(texts: readonly string[]): boolean {
+  const lists = texts.map((t) => parseDesignators(t).list);
+  if (!lists.some((l) => l.length >= 2)) return false;
+  const seen = new Set<string>();
+  let twice = 0;
+  for (const d of lists.flat()) {
+    if (seen.has(d)) twice++;
+    seen.add(d);
+  }
+  return twice * 10 <= Math.max(10, texts.length);
+}
+
+/**
  * The designators of a cell as its row's quantity counts them: where splitting at a slash makes more positions
  * than the quantity says and keeping each slash inside a name makes exactly as many ("ADC1/2" for one header,
  * "HEADPHONES/LINEOUT1, MIC/LINEIN1" for two jacks), the slashes join names. Otherwise as parseDesignators reads it.

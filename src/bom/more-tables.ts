@@ -78,16 +78,17 @@ const BELOW_SCAN = 300;
 const OTHERS_COLUMN =
   /^\s*(?:sub-?\s?totals?|zwischensumme|sous-total|subtotale|replaces|alternates?\s+(?:for|to|of)|substitutes?\s+for|ersetzt)\s*$/i;
 /**
- * A heading over parts not bought now: alternates or spares, parts not fitted or not to order, or kept for later
- * ("Maybe use this in the future"), in the languages of the header vocabulary. Rows under it in the same table are
- * not bought either (row-sections.ts).
+ * A heading over parts not bought now: alternates or substitutes, parts not fitted, not needed or not to order, or
+ * kept for later ("Maybe use this in the future"), in the languages of the header vocabulary. Rows under it in the
+ * same table are not bought either (row-sections.ts).
  */
 export const NOT_BOUGHT_HEADING =
-  /^(?:alternat\w*|substitut\w*|second[\s-]+sources?|spares?|optional|maybe|dnp|dnf|unused|do\s+not\s+(?:populate|fit|place|order|mount)|not\s+(?:fitted|populated|mounted|placed|needed|used)|nicht\s+best[üu]ck\w*|no\s+montar)\b|\bdo\s+not\s+order\b|\bnot\s+to\s+(?:be\s+)?order(?:ed)?\b|\b(?:for|in)\s+the\s+future\b/i;
+  /^(?:alternat(?:ive|e)s?|substitutes?|second[\s-]+sources?|dnp|dnf|unused|maybe|do\s+not\s+(?:populate|fit|place|order|mount)|not\s+(?:fitted|populated|mounted|placed|needed|used)|nicht\s+best[üu]ck\w*|no\s+montar)\b|\bdo\s+not\s+order\b|\bnot\s+to\s+(?:be\s+)?order(?:ed)?\b|\b(?:for|in)\s+the\s+future\b/i;
 /**
- * A heading that is about costs ("Estimated cost", "Custo estimado", "Kosten"; never "Mechanical parts (estimated
- * cost …)"), or over parts not bought now (NOT_BOUGHT_HEADING).
+ * A heading over a table that is passed over: about costs ("Estimated cost", "Custo estimado", "Kosten"; never
+ * "Mechanical parts (estimated cost …)"), alternates of any wording, spares or options, or parts not bought now
+ * (NOT_BOUGHT_HEADING).
  */
 const COST_HEADING =
-  /^(?:(?:estimated|total|approximate)\s+)?(?:costs?|costing|budget|pricing)\b|^(?:custos?|costos?|costes?|kosten\w*|co[uû]ts?|or[cç]amento|presupuesto|preventivo)\b/i;
+  /^(?:(?:estimated|total|approximate)\s+)?(?:costs?|costing|budget|pricing)\b|^(?:custos?|costos?|costes?|kosten\w*|co[uû]ts?|or[cç]amento|presupuesto|preventivo)\b|^(?:alternat\w*|substitut\w*|spares?|optional)\b/i;
 const othersHeading = (text: string): boolean => COST_HEADING.test(text) || NOT_BOUGHT_HEADING.test(text);

@@ -28,13 +28,23 @@ export function partOfName(
   const name = cellText(row[c]);
   const fields = name.split(/,\s+/);
   const made = fields.length < 2 || context.boardRow ? null : makerAndNumber(fields[fields.length - 1]);
-  if (made !== null) return made;
+  if (made !== null && wholeNumber(made.partNumber, row, c)) return made;
   // A number in brackets after clauses of a specification may be what the part serves ("10V, filtro saída 5V
   // (ESP32)", "Bypass 100nF, 0603 (STM32F103)"): not taken, the line listed for a part number.
   const number =
     numberOfName(name, !/[,;]/.test(name)) ??
     (context.boardRow ? null : (numberAfterKindWords(name, row) ?? (context.described ? numberAlone(row, c) : null)));
   return number === null ? null : { partNumber: number };
+}
+
+/**
+ * A maker's number whole enough to order by: ten characters or more, or a suffix after a dash, slash or comma
+ * ("BAT-HLD-012-SMT", "PCF2129AT/2,518"); never a series or family alone ("ESP32", "STM32F103", "ATmega328"), a
+ * registered type or a library name.
+ */
+function wholeNumber(number: string, row: readonly Cell[], c: number): boolean {
+  if (number.length < 10 && !/[-/,]\w/.test(number)) return false;
+  return !isRegisteredType(number) && notOrderableValue(number, row, c) === null;
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 } from './header';
 import { type ColumnChoice } from './read-columns';
 import { holdsWords } from './header-words';
-import { looksLikeDesignators } from './designators';
+import { looksLikeDesignators, positionsByPart } from './designators';
 import { TOTAL_WORDS } from './row-quantity';
 import { parseQuantity, readSeparatedNumber } from './quantity';
 import { type BomWarning, FIELD_WORDS, type ReadBomOptions, quote, rowRange } from './read-result';
@@ -310,6 +310,7 @@ function valuesWithPositions(sample: CellGrid, positions: number): boolean {
   const listed = sample.filter(
     (r) => looksLikeDesignators(cellText(r[positions])) && r.some((c, i) => i !== positions && cellText(c) !== ''),
   );
+  if (!positionsByPart(listed.map((r) => cellText(r[positions])))) return false;
   return listed.length >= 3 && listed.length >= 0.6 * sample.length;
 }
 

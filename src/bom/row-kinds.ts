@@ -156,10 +156,10 @@ export interface PartNumberCell {
 
 /**
  * A label naming the number that follows it: an article, part, item or order number's ("Art.-no.", "Part No:",
- * "Best.-Nr.", "P/N"), or a distributor's ("Mouser No:", "Digikey #"), before a code holding a digit.
+ * "Best.-Nr.", "P/N"), or a distributor's ("Mouser No:", "Digikey #"), before one code holding a digit (and nothing after it).
  */
 const NUMBER_LABEL =
-  /^\s*(?:(?:art(?:icle)?|part|item|order|best(?:ell)?|mouser|digi-?key|farnell|newark|reichelt|conrad|tme|lcsc)\.?\s*-?\s*(?:no|nr|number|num|#)\.?|p\/n|pn)\s*[:#]?\s+(?=[^\s]*\d)/i;
+  /^\s*(?:(?:art(?:icle)?|part|item|order|best(?:ell)?|mouser|digi-?key|farnell|newark|reichelt|conrad|tme|lcsc)\.?\s*-?\s*(?:no|nr|number|num|#)\.?|p\/n)\s*[:#]?\s+(?=[^\s]*\d[^\s]*\s*$)/i;
 
 /**
  * The part number a cell gives: a bracketed note dropped; of a list ("A, B, C") the first. The note or the

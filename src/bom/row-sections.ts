@@ -1,15 +1,20 @@
 /**
  * Rows a list's own words take out of the purchase before any column is read: a total whose only text is its label
- * ("Grand Total:" over a count that sums only some rows), and the rows under a heading saying they are not bought
- * now ("Maybe use this in the future:", "Alternatives", "Do not populate"), up to the next heading.
+ * ("Grand Total:" over a count that sums only some rows), and the rows under a short heading saying they are not
+ * bought now ("Maybe use this in the future:", "Alternatives", "Do not populate"), up to the next blank row, row of
+ * one cell, or row with no count.
  */
 import { NOT_BOUGHT_HEADING } from './more-tables';
-import { TOTAL_WORDS } from './row-quantity';
 import { type SkipReason, quote } from './read-result';
 import { type CellGrid, cellText, isBlankRow } from '../text/normalize';
 
 /** A cell that is a figure (a count or an amount), written as a number or as text. */
 const FIGURE = /^[-+]?[$€£¥]?\s*\d[\d,.' ]*\s*[$€£¥%]?$/;
+/** A total's label, the whole of its cell: "Grand Total:", "Total", "Summe", "Итого", "合计". */
+const TOTAL_LABEL =
+  /^(?:grand\s+|sub-?)?totals?(?:\s+(?:quantity|qty|price|cost|amount))?\s*:?$|^(?:sum|summe|gesamtsumme|somme|suma|итого|合计|合計|小计|小計|总计|総計)\s*:?$/i;
+/** A heading is short: a few words, no sentence (no comma, no more than six words). */
+const SHORT_HEADING = /^[^,;.]{1,60}$/;
 
 export class RowSections {
   /** The heading the rows read stand under that says they are not bought, or null. */
@@ -23,15 +28,21 @@ export class RowSections {
   ): { reason: SkipReason; detail: string; quantityPerBoard?: number } | null {
     const texts = (cells[r] ?? []).map((c) => cellText(c).trim()).filter((t) => t !== '');
     const words = texts.filter((t) => !FIGURE.test(t));
-    // A heading: one text alone on its row after a blank row (or the table's first row), no figure beside it.
-    if (words.length === 1 && texts.length === 1 && (r === dataStart || isBlankRow(cells[r - 1]))) {
-      const heading = words[0].replace(/^[#*_\s]+|[*_\s]+$/g, '');
-      this.unbought = NOT_BOUGHT_HEADING.test(heading) ? heading : null;
+    if (words.length === 1 && texts.length > 1 && TOTAL_LABEL.test(words[0]))
+      return { reason: 'no-part-number', detail: `a total (${quote(words[0], 24)}), not a line` };
+    // A heading: one short text alone on its row after a blank row (or the table's first row).
+    if (texts.length === 1 && (r === dataStart || isBlankRow(cells[r - 1]))) {
+      const heading = texts[0].replace(/^[#*_\s]+|[*_:\s]+$/g, '').replace(/\s+/g, ' ');
+      const short = SHORT_HEADING.test(heading) && heading.split(' ').length <= 6;
+      this.unbought = short && NOT_BOUGHT_HEADING.test(heading) ? heading : null;
       return null;
     }
-    if (words.length === 1 && texts.length > 1 && words[0].length <= 24 && TOTAL_WORDS.test(words[0]))
-      return { reason: 'no-part-number', detail: `a total (${quote(words[0], 24)}), not a line` };
-    if (this.unbought === null || texts.length === 0) return null;
+    // The section ends at a blank row, a row of one cell, or a row with no figure (no count): another heading.
+    if (this.unbought === null) return null;
+    if (texts.length <= 1 || texts.length === words.length || isBlankRow(cells[r - 1])) {
+      this.unbought = null;
+      return null;
+    }
     return { reason: 'dnp', detail: `listed under the heading ${quote(this.unbought, 40)}: not bought` };
   }
 }

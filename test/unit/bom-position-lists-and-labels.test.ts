@@ -185,3 +185,38 @@ describe('a fixed-width header whose text stands right of its names', () => {
     expect(cells[3].slice(1, 4)).toEqual(['1', 'ATF16V8C-7PU', 'U5']);
   });
 });
+
+describe('lists of positions that are no BOM', () => {
+  test("a netlist's nets beside their pins, or a pin map of one pin a row, is not read as lines to buy", () => {
+    const netlist: Cell[][] = [
+      ['GND', 'U1-4,C1-2,C3-1'],
+      ['VCC', 'U1-8,C1-1,R1-1'],
+      ['RESET', 'U1-1,R1-2'],
+      ['SDA', 'U1-5,J1-3'],
+    ];
+    expect(() => readBom(netlist)).toThrow(/No part-number column/);
+    const pins = [
+      'Pin assignments for the controller',
+      '',
+      'D2    Button, pulled up internally',
+      'D3    PWM output, LED strip',
+      'A0    Battery voltage, divider 1:2',
+      'D13   Status LED, on board',
+      'D4    Buzzer, active',
+      'A1    Light sensor, LDR',
+    ].join('\n');
+    expect(positionsBesideText(pins)).toBeNull();
+  });
+
+  test("a description's maker and series alone is no part to buy: the line is listed for a number", () => {
+    const grid: Cell[][] = [
+      ['Reference', 'Qty', 'Description'],
+      ['U1', 1, 'MCU, Espressif ESP32'],
+      ['U2', 1, 'MCU, ST STM32F103'],
+      ['U3', 1, 'Microcontroller, Microchip ATmega328'],
+      ['U4', 1, 'Display driver, ST STP16CP05MTR'],
+    ];
+    expect(linesOf(grid)).toEqual([[5, 'STP16CP05MTR', 1]]);
+    expect(listedOf(grid).map(([row]) => row)).toEqual([2, 3, 4]);
+  });
+});

@@ -94,3 +94,57 @@ test("a material's words joined by slashes in a part-number column are no part n
   ]);
   expect(readBom(grid).skipped.find((s) => s.row === 1)?.detail).toContain('LCSC C25744');
 });
+
+describe('what a note or a part number is not', () => {
+  const HEADER: Cell[] = ['Reference', 'Qty', 'Value', 'MPN'];
+  const LINES: Cell[][] = [
+    ['R1, R2', 2, '10k', 'RC0603FR-0710KL'],
+    ['C1', 1, '100n', 'CL10B104KB8NNNC'],
+    ['U1', 1, 'MCU', 'ATMEGA328P-AU'],
+  ];
+
+  test('a sentence in one cell is no heading: the lines under it are bought', () => {
+    for (const note of [
+      'Optional parts are marked with * in the Reference column',
+      'Alternatively, all parts below can be ordered from LCSC',
+      '**Spares** (included so you can replace broken parts, please order)',
+      'Not needed for the bare board, but every part below is fitted on the kit',
+    ]) {
+      expect(linesOf([HEADER, [note], ...LINES]).length).toBe(3);
+      expect(linesOf([HEADER, ['J1', 1, 'USB', '10118194-0001LF'], [], [note], ...LINES]).length).toBe(4);
+    }
+  });
+
+  test('a section not bought ends at the next heading, with or without a blank row before it', () => {
+    const grid: Cell[][] = [
+      HEADER,
+      ...LINES,
+      [],
+      ['Maybe later:'],
+      ['LED1', 1, 'red', 'LTST-C191KRKT'],
+      ['Power supply'],
+      ['U2', 1, 'LDO', 'AP2112K-3.3TRG1'],
+      [],
+      ['Power supply', '(required)'],
+      ['C5, C6', 2, '1u', 'GRM188R61E105KA12D'],
+    ];
+    expect(skipsOf(grid)).toContainEqual([7, 'dnp']);
+    expect(linesOf(grid).map(([row]) => row)).toEqual([2, 3, 4, 9, 12]);
+  });
+
+  test('a label-like word inside a part number, or a total word inside one, is kept', () => {
+    const grid: Cell[][] = [
+      ['Qty', 'MPN', 'Description', 'Price'],
+      [2, 'SUM-110', 'switch', 1.2],
+      [1, 'PN 2222A', 'transistor', 0.1],
+      [2, '046803830', 'Gesamtschutzkappe', 0.5],
+      [1, 'Part No. 7 see note', 'part', 0.3],
+    ];
+    expect(linesOf(grid).map(([row, part]) => [row, part])).toEqual([
+      [2, 'SUM-110'],
+      [3, 'PN 2222A'],
+      [4, '046803830'],
+      [5, 'Part No. 7 see note'],
+    ]);
+  });
+});
