@@ -175,6 +175,14 @@ function headerMapping(headerCells: readonly Cell[], sample: CellGrid): ColumnMa
   return mapping;
 }
 
+/** A column of counts written with the multiplication sign ("4×", "x2"): the count, under whatever header ("Nr"). */
+export function countsWithTimesSign(sample: CellGrid, c: number | undefined): boolean {
+  if (c === undefined) return false;
+  const filled = sample.map((r) => cellText(r[c]).trim()).filter((t) => t !== '');
+  const times = filled.filter((t) => /^(?:\d+\s*[x×]|[x×]\s*\d+)$/i.test(t)).length;
+  return times >= 3 && times * 5 >= filled.length * 3;
+}
+
 export function detectColumns(
   headerRow: number | null,
   headerCells: readonly Cell[],
@@ -201,6 +209,12 @@ export function detectColumns(
   let mappingSource: BomReadResult['mappingSource'];
   if (fromHeader.partNumber !== undefined) {
     mappingSource = 'header';
+    const width = Math.max(0, ...sample.map((r) => r.length));
+    const times = [...Array(width).keys()].find((c) => !used.includes(c) && countsWithTimesSign(sample, c));
+    if (mapping.quantity === undefined && times !== undefined) {
+      mapping.quantity = times;
+      inferredFields.push('quantity');
+    }
     if (mapping.designators === undefined) {
       const guess = inferColumnsFromContent(dataRows, { exclude: used });
       if (guess.designators !== undefined) {

@@ -14,7 +14,7 @@ import {
   looksLikePartNumber,
   matchHeader,
 } from './header';
-import { type ColumnChoice } from './read-columns';
+import { type ColumnChoice, countsWithTimesSign } from './read-columns';
 import { holdsWords } from './header-words';
 import { looksLikeDesignators, positionsByPart } from './designators';
 import { TOTAL_WORDS } from './row-quantity';
@@ -285,14 +285,10 @@ export function listsWithoutPartNumbers(
     const listed = sample.filter((r) => holdsWords(cellText(r[name])) && counted(r[count]));
     return listed.length >= 3 && listed.length >= 0.6 * sample.length;
   }
-  // A count written with its multiplication sign ("4×", "x2") names itself, under whatever header ("Nr").
-  const timesCounts = (c: number | undefined): boolean => {
-    const filled = sample.map((r) => cellText(r[c ?? -1]).trim()).filter((t) => t !== '');
-    const times = filled.filter((t) => /^(?:\d+\s*[x×]|[x×]\s*\d+)$/i.test(t)).length;
-    return times >= 3 && times * 5 >= filled.length * 3;
-  };
   const fromHeader = (f: 'quantity' | 'designators' | 'description'): number | undefined =>
-    choice.inferredFields.includes(f) && !(f === 'quantity' && timesCounts(mapping.quantity)) ? undefined : mapping[f];
+    choice.inferredFields.includes(f) && !(f === 'quantity' && countsWithTimesSign(sample, mapping.quantity))
+      ? undefined
+      : mapping[f];
   // A costed shopping list: things named, each with a price or a shop, one of each unless the row says more.
   const named = fromHeader('description');
   if (named !== undefined && headerCells.some((cell, c) => c !== named && isShoppingHeader(cellText(cell))))

@@ -75,6 +75,17 @@ describe('counts with the multiplication sign', () => {
     ]);
     expect(linesOf(grid)).toEqual([[5, 'IRF820', 1]]);
   });
+
+  test('beside a part-number column too, such a column is the count, not 1 of each', () => {
+    const grid: Cell[][] = [
+      ['Got', 'Nr', 'Description', 'MPN'],
+      ['[X]', '4×', 'cap', 'GRM188R71H104KA93D'],
+      ['[ ]', '2×', 'res', 'RC0603FR-0710KL'],
+      ['[X]', '1×', 'mosfet', 'IRF820PBF'],
+      ['[X]', 'x3', 'led', 'LTST-C191KRKT'],
+    ];
+    expect(linesOf(grid).map(([, , qty]) => qty)).toEqual([4, 2, 1, 3]);
+  });
 });
 
 test("a material's words joined by slashes in a part-number column are no part number; the LCSC code lists it", () => {
