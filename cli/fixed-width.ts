@@ -45,6 +45,19 @@ export function fixedWidthStarts(text: string): FixedWidthTable | null {
   return null;
 }
 
+/** A line of the table: not blank, and no rule of dashes, equals signs or underscores. */
+const isRow = (l: string): boolean => l.trim() !== '' && !/^[\s=_-]+$/.test(l);
+
+/** The first blank line of `sample` after five rows or more (notes after the table start below it), or -1. */
+function blankAfterRows(sample: readonly string[]): number {
+  let rows = 0;
+  for (let i = 0; i < sample.length; i++) {
+    if (sample[i].trim() === '' && rows >= 5) return i;
+    if (isRow(sample[i])) rows++;
+  }
+  return -1;
+}
+
 /** `lines[header]` read as a fixed-width table's header, or null. */
 function headerStarts(lines: readonly string[], header: number): FixedWidthTable | null {
   if (/[,;\t|]/.test(lines[header])) return null;
@@ -55,8 +68,7 @@ function headerStarts(lines: readonly string[], header: number): FixedWidthTable
   // those up to the first blank line, where five or more stand there: notes after the table ("Optional peripherals",
   // a line each) are no rows of it.
   const sample = lines.slice(header + 1, header + 1 + SAMPLE_LINES);
-  const isRow = (l: string) => l.trim() !== '' && !/^[\s=_-]+$/.test(l);
-  const firstBlank = sample.findIndex((l, i) => l.trim() === '' && sample.slice(0, i).filter(isRow).length >= 5);
+  const firstBlank = blankAfterRows(sample);
   // Rows past the table's own (to that blank line) may be a heading of one field that keeps no column's space.
   const own = firstBlank < 0 ? Infinity : sample.slice(0, firstBlank).filter(isRow).length;
   return (
@@ -119,9 +131,8 @@ export function positionsBesideText(text: string): FixedWidthTable | null {
     const m = /^(\S.*?) {2,}(?=[^\s,;|])/.exec(lines[first]);
     if (m === null || /[\t;|]/.test(m[1]) || !looksLikeDesignators(m[1])) continue;
     const at = m[0].length;
-    const isRow = (l: string) => l.trim() !== '' && !/^[\s=_-]+$/.test(l);
     const sample = lines.slice(first, first + SAMPLE_LINES);
-    const blank = sample.findIndex((l, i) => l.trim() === '' && sample.slice(0, i).filter(isRow).length >= 5);
+    const blank = blankAfterRows(sample);
     const rows = (blank < 0 ? sample : sample.slice(0, blank)).filter(isRow);
     const fits = rows.filter((l) => l.length > at && l[at] !== ' ' && l.slice(at - 2, at) === '  ');
     const left = fits.map((l) => l.slice(0, at).trim()).filter((t) => t !== '');

@@ -172,7 +172,7 @@ export function copyOfListAt(cells: CellGrid, r: number, dataStart: number, head
  * A figure as a cell holds it: a number, or a number written with a currency sign and its separators ("$2,248.09",
  * "1.234,50 €", "12,50 €"), its separators read as a quantity's are (readSeparatedNumber).
  */
-function figureOf(cell: Cell): number | null {
+export function figureOf(cell: Cell): number | null {
   if (typeof cell === 'number') return cell;
   const m = /^\s*[$€£¥]?\s*(-?)([\d.,]*\d)\s*(?:[$€£¥]|EUR|USD)?\s*$/i.exec(cellText(cell));
   const read = m === null ? null : readSeparatedNumber(m[2]);
@@ -180,7 +180,7 @@ function figureOf(cell: Cell): number | null {
 }
 
 /** A grand total's words alone: "Total", "Grand total:", "Total cost", "Summe", "Итого", "合计"; never a subtotal. */
-const GRAND_TOTAL =
+export const GRAND_TOTAL =
   /^(?:(?:grand\s+)?total(?:\s+(?:price|cost|amount|sum))?|gesamt(?:summe|preis)?|summe|somme|suma|totale|итого|合计|合計|总计|総計)\s*:?$/i;
 
 /**

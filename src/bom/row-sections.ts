@@ -6,13 +6,9 @@
  */
 import { NOT_BOUGHT_HEADING } from './more-tables';
 import { type SkipReason, quote } from './read-result';
+import { GRAND_TOTAL, figureOf } from './read-table';
 import { type CellGrid, cellText, isBlankRow } from '../text/normalize';
 
-/** A cell that is a figure (a count or an amount), written as a number or as text. */
-const FIGURE = /^[-+]?[$€£¥]?\s*\d[\d,.' ]*\s*[$€£¥%]?$/;
-/** A total's label, the whole of its cell: "Grand Total:", "Total", "Summe", "Итого", "合计". */
-const TOTAL_LABEL =
-  /^(?:grand\s+|sub-?)?totals?(?:\s+(?:quantity|qty|price|cost|amount))?\s*:?$|^(?:sum|summe|gesamtsumme|somme|suma|итого|合计|合計|小计|小計|总计|総計)\s*:?$/i;
 /** A heading is short: a few words, no sentence (no comma, no more than six words). */
 const SHORT_HEADING = /^[^,;.]{1,60}$/;
 
@@ -26,9 +22,10 @@ export class RowSections {
     r: number,
     dataStart: number,
   ): { reason: SkipReason; detail: string; quantityPerBoard?: number } | null {
-    const texts = (cells[r] ?? []).map((c) => cellText(c).trim()).filter((t) => t !== '');
-    const words = texts.filter((t) => !FIGURE.test(t));
-    if (words.length === 1 && texts.length > 1 && TOTAL_LABEL.test(words[0]))
+    const filled = (cells[r] ?? []).filter((c) => cellText(c).trim() !== '');
+    const texts = filled.map((c) => cellText(c).trim());
+    const words = filled.filter((c) => figureOf(c) === null).map((c) => cellText(c).trim());
+    if (words.length === 1 && texts.length > 1 && GRAND_TOTAL.test(words[0]))
       return { reason: 'no-part-number', detail: `a total (${quote(words[0], 24)}), not a line` };
     // A heading: one short text alone on its row after a blank row (or the table's first row).
     if (texts.length === 1 && (r === dataStart || isBlankRow(cells[r - 1]))) {
