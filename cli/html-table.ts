@@ -4,7 +4,8 @@
  * sheet, named by its caption, else the heading above it, else its place ("Table 2"); a table nested in another's
  * cell is a sheet of its own as well as that cell's text (a BOM laid out inside a page's frame is found so). A cell
  * is its text as a browser shows it: tags left out (scripts, styles and comments with all they hold), character
- * references decoded, white space run together, a line break where <br> or a paragraph ends; a cell or caption left
+ * references decoded, white space run together, a line break where <br> or a paragraph ends, a text box's value
+ * (shownValue); a cell or caption left
  * open ends where the next begins. Cells spanning columns or rows leave what they cover empty, a range over two rows
  * or more kept as merged, as the workbook readers keep it. The page is read in one pass, within a workbook's limits.
  */
@@ -335,6 +336,17 @@ const BREAKING = new Set(['br', 'p', 'div', 'li', 'tr']);
 /** Tables nested deeper than this are their cell's text only (no page lays a BOM out deeper). */
 const MAX_NESTING = 8;
 
+/**
+ * What a form's box shows: a text or number box its value (a saved cart's order quantity, `<input type="text"
+ * value="4">`), with a space either side; a box of another kind (hidden, a check box, a button) nothing.
+ */
+function shownValue(attrs: string): string {
+  const type = /(?:^|\s)type\s*=\s*["']?([a-z]+)/i.exec(attrs)?.[1]?.toLowerCase() ?? 'text';
+  const value = /(?:^|\s)value\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attrs);
+  if (value === null || !['text', 'number', 'tel'].includes(type)) return '';
+  return ` ${decodeReferences(value[1] ?? value[2] ?? value[3] ?? '', XML_ENTITIES).slice(0, MAX_CELL_TEXT)} `;
+}
+
 /** Every table of the page that has rows, in the order they start, each named (see the file's comment). */
 export function readHtmlTables(html: string): HtmlTable[] {
   const done: { at: number; table: HtmlTable }[] = [];
@@ -399,6 +411,7 @@ export function readHtmlTables(html: string): HtmlTable[] {
       if (closing === '') table.startCell(attrs);
       else table.endCell();
     } else if (tag === 'br' || (closing === '/' && BREAKING.has(tag))) table.text(BREAK);
+    else if (tag === 'input') table.text(shownValue(attrs));
   }
   while (open.length > 0) finish(open.pop() as TableBuilder);
   return joinSections(

@@ -25,7 +25,14 @@ export const MAX_DESIGNATORS = 10_000;
  * an item's name ("Prototyping", "MH").
  */
 export function allPositions(list: readonly string[]): boolean {
-  const named = (d: string): boolean => KNOWN_PREFIX.test(/^([A-Z]{1,3})_[A-Z0-9_]+$/.exec(d)?.[1] ?? '');
+  // "TP_VBUS" (a known prefix, then a name); a matrix's "SWBS_S00", "SWET_AN00" (a known prefix of two letters or
+  // more, then letters, an underscore and a name with a number).
+  const named = (d: string): boolean => {
+    if (KNOWN_PREFIX.test(/^([A-Z]{1,3})_[A-Z0-9_]+$/.exec(d)?.[1] ?? '')) return true;
+    // Never a value's name with a pin count ("CONN_01X04").
+    const letters = /\d+X\d+$/.test(d) ? '' : (/^([A-Z]{3,8})_[A-Z0-9_]*\d[A-Z0-9_]*$/.exec(d)?.[1] ?? '');
+    return letters !== '' && [2, 3].some((n) => KNOWN_PREFIX.test(letters.slice(0, n)));
+  };
   return (
     list.length > 0 &&
     list.every((d) => /^[A-Z]{1,4}\d|^[A-Z]{5,10}\d{1,4}$|^\d[A-Z0-9]*[A-Z][A-Z0-9]*\d$/.test(d) || named(d))

@@ -5,8 +5,9 @@
  * Bezeichnung, Bestellnummer, Bestückt), Spanish and Italian (Cantidad, Fabricante, Quantità, Produttore),
  * Portuguese, Polish, Czech, Dutch and Turkish (Quantidade, Ilość, Množství, Waarde, Miktar), Russian and Ukrainian
  * (Поз. обозначение, Наименование, Кол., Номинал); Swedish, Danish, Norwegian and Finnish (Antal, Komponent, Länk,
- * Määrä), Hungarian (Mennyiség, Megnevezés), Indonesian (Jumlah, Komponen), Greek (Τεμάχια, Υλικά, Κατάστημα), Persian
- * and Arabic (تعداد, قطعه, الكمية, الوصف) and Hebrew (כמות, תיאור).
+ * Määrä), Hungarian (Mennyiség, Megnevezés), Indonesian (Jumlah, Komponen), Romanian (Cantitate, Denumire), Latvian,
+ * Lithuanian and Estonian (Daudzums, Kiekis, Kogus), Croatian, Serbian and Slovak (Količina, Naziv, Názov), Greek
+ * (Τεμάχια, Υλικά, Κατάστημα), Persian and Arabic (تعداد, قطعه, الكمية, الوصف) and Hebrew (כמות, תיאור).
  *
  * Chinese and Japanese headers carry no spaces between words: their terms are found inside the cell, longest
  * first, and each becomes English words of its own ("物料数量" → "part quantity"). Words with accents are put
@@ -107,6 +108,9 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   uds: ['qty'],
   cant: ['qty'],
   anz: ['qty'],
+  menge: ['qty'],
+  anzahl: ['qty'],
+  stuckzahl: ['qty'],
   stk: ['qty'],
   stuck: ['qty'],
   aantal: ['qty'],
@@ -308,6 +312,63 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
   لینک: ['url'],
   رابط: ['url'],
   الرابط: ['url'],
+  // Romanian: Cantitate, Buc. (bucăți), Denumire, Producător, Preț, Furnizor, Observații.
+  cantitate: ['qty'],
+  buc: ['qty'],
+  bucati: ['qty'],
+  denumire: ['description'],
+  descriere: ['description'],
+  componenta: ['component'],
+  producator: ['mfr'],
+  pret: ['price'],
+  furnizor: ['supplier'],
+  observatii: ['notes'],
+  valoare: ['value'],
+  // Latvian, Lithuanian and Estonian: Daudzums, Kiekis, Kogus (the count); Nosaukums, Pavadinimas, Nimetus (the name);
+  // Detaļa (a part); Ražotājs, Gamintojas, Tootja (the maker); Cena, Kaina, Hind; Saite, Nuoroda (a link).
+  daudzums: ['qty'],
+  skaits: ['qty'],
+  kiekis: ['qty'],
+  kogus: ['qty'],
+  nosaukums: ['description'],
+  apraksts: ['description'],
+  pavadinimas: ['description'],
+  aprasymas: ['description'],
+  nimetus: ['description'],
+  kirjeldus: ['description'],
+  detala: ['component'],
+  detalas: ['component'],
+  razotajs: ['mfr'],
+  gamintojas: ['mfr'],
+  tootja: ['mfr'],
+  piegadatajs: ['supplier'],
+  tiekejas: ['supplier'],
+  tarnija: ['supplier'],
+  kaina: ['price'],
+  hind: ['price'],
+  saite: ['url'],
+  nuoroda: ['url'],
+  piezimes: ['notes'],
+  pastabos: ['notes'],
+  markused: ['notes'],
+  vertiba: ['value'],
+  verte: ['value'],
+  vaartus: ['value'],
+  // Croatian, Serbian, Bosnian, Slovene and Slovak: Količina, Kom. (komad), Naziv, Názov, Proizvođač, Výrobca, Cijena,
+  // Dobavljač, Napomena, Vrijednost.
+  kolicina: ['qty'],
+  kom: ['qty'],
+  mnozstvo: ['qty'],
+  naziv: ['description'],
+  nazov: ['description'],
+  proizvodac: ['mfr'],
+  proizvodjac: ['mfr'],
+  vyrobca: ['mfr'],
+  cijena: ['price'],
+  dobavljac: ['supplier'],
+  napomena: ['notes'],
+  vrijednost: ['value'],
+  vrednost: ['value'],
   // Hebrew: כמות (quantity), תיאור (description), יצרן (maker), מחיר (price), ספק (supplier), קישור (link).
   כמות: ['qty'],
   תיאור: ['description'],
@@ -321,7 +382,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * A word as the table below is looked up by: Greek's final sigma as any sigma; Arabic's yeh, kaf and teh marbuta as
- * Persian writes them, its tatweel (the stretching stroke) left out; Danish and Norwegian ø and æ as o and ae.
+ * Persian writes them, its tatweel (the stretching stroke) left out; Danish and Norwegian ø and æ as o and ae, Polish
+ * ł as l, Croatian đ as d.
  */
 function folded(word: string): string {
   return word
@@ -332,6 +394,7 @@ function folded(word: string): string {
     .replace(/\u0640/g, '')
     .replace(/ø/g, 'o')
     .replace(/ł/g, 'l')
+    .replace(/đ/g, 'd')
     .replace(/æ/g, 'ae');
 }
 

@@ -118,13 +118,10 @@ const TOKEN_MAP: Record<string, readonly string[]> = {
   quantities: ['qty'],
   quant: ['qty'],
   count: ['qty'],
+  cnt: ['qty'],
   pcs: ['qty'],
   pieces: ['qty'],
   amount: ['qty'],
-  menge: ['qty'],
-  anzahl: ['qty'],
-  stuckzahl: ['qty'],
-  stueckzahl: ['qty'],
   ref: ['ref'],
   refs: ['ref'],
   reference: ['ref'],
@@ -482,6 +479,9 @@ function matchHeaderWords(text: string): HeaderMatch | null {
   if (has('qty')) {
     if (only([...QTY_MODIFIERS])) return { field: 'quantity', strength: 3 };
     if (only([...QTY_MODIFIERS, 'total', 'build'])) return { field: 'quantity', strength: 1 };
+    // Per one build named by its product ("Quantity / G1000", "Qty per kit"), never per pack ("Qty per reel").
+    if (tokens.length === 3 && tokens[1] === 'per' && (BUILD_WORDS.includes(per) || /\d/.test(per)))
+      return { field: 'quantity', strength: 2 };
     return null;
   }
   // DesignSpark calls its designators "Ref Name".

@@ -30,6 +30,7 @@ import {
   isRuleRow,
   rawCellText,
 } from '../text/normalize';
+import { startsWithPrice } from '../text/money';
 import { parseQuantity } from './quantity';
 import { translateHeader } from './header-languages';
 
@@ -59,7 +60,10 @@ const MAX_HEADER_NAME = 200;
 
 /** Whether some cell of the row could be a column's name: text, not blank, no longer than a name is. */
 function holdsNames(row: readonly Cell[] | undefined): boolean {
-  return (row ?? []).some((c) => typeof c === 'string' && c.length <= MAX_HEADER_NAME && /\S/.test(c));
+  const filled = (row ?? []).filter((c) => cellText(c) !== '');
+  // A label and its value ("Mfr. No: | MT48LC16M16A2TG-6A:GTR", a record's field) name no columns.
+  if (filled.length === 2 && /:$/.test(cellText(filled[0])) && !/:$/.test(cellText(filled[1]))) return false;
+  return filled.some((c) => typeof c === 'string' && c.length <= MAX_HEADER_NAME && /\S/.test(c));
 }
 
 interface ColumnMatch {
@@ -155,7 +159,8 @@ export function detectHeaderRow(cells: CellGrid, options: { maxScan?: number } =
         (strengths.partNumber ?? 0) >= 3 ||
         ((strengths.designators ?? 0) >= 3 && valueColumn(header) !== undefined) ||
         ((strengths.quantity ?? 0) >= 3 &&
-          (shoppingHeader(header) || countedThings(cells, r, header, mapping.quantity)));
+          (shoppingHeader(header) || countedThings(cells, r, header, mapping.quantity))) ||
+        (mapping.description !== undefined && pricedThings(cells, r, header, mapping.description));
       if (qualifies && (rowBest === null || score > rowBest.score))
         rowBest = { row: r, score, fields, mapping, rowsAbove: above };
     }
@@ -216,17 +221,39 @@ function countedThings(cells: CellGrid, r: number, header: readonly Cell[], quan
   const named = header.flatMap((cell, c) => (cellText(cell).trim() === '' ? [] : [c]));
   if (quantity === undefined || named.length !== 2 || !named.includes(quantity) || holdsData(header)) return false;
   const other = named[0] === quantity ? named[1] : named[0];
+  return mostRowsBelow(cells, r, (row) => {
+    const count = row[quantity];
+    return holdsWords(cellText(row[other])) && (typeof count === 'number' || /^\s*\d/.test(cellText(count)));
+  });
+}
+
+/** Of the next eight rows below `r` that hold something, at least three and half pass `test`. */
+function mostRowsBelow(cells: CellGrid, r: number, test: (row: readonly Cell[]) => boolean): boolean {
   let rows = 0;
-  let counted = 0;
+  let passed = 0;
   for (let k = r + 1; k < cells.length && rows < 8; k++) {
     const row = cells[k];
     if (filledCount(row) === 0) continue;
     rows++;
-    const count = row?.[quantity];
-    if (holdsWords(cellText(row?.[other])) && (typeof count === 'number' || /^\s*\d/.test(cellText(count)))) counted++;
+    if (test(row ?? [])) passed++;
   }
-  return counted >= 3 && counted * 2 >= rows;
+  return passed >= 3 && passed * 2 >= rows;
 }
+
+/**
+ * A costed list with no count column, under a header of three names or more, one of them the price's ("Detaļa |
+ * Cena | Saite": the part, its price, a link): of the next eight rows that hold something, at least three and half
+ * name a thing beside a price (startsWithPrice: "4.29 EUR", "$1.20").
+ */
+function pricedThings(cells: CellGrid, r: number, header: readonly Cell[], named: number): boolean {
+  const price = header.findIndex((cell, c) => c !== named && headerTokens(cellText(cell)).some(isPriceWord));
+  if (price < 0 || !shoppingHeader(header)) return false;
+  return mostRowsBelow(cells, r, (row) => {
+    const figure = row[price];
+    return holdsWords(cellText(row[named])) && (typeof figure === 'number' || startsWithPrice(cellText(figure)));
+  });
+}
+const isPriceWord = (w: string): boolean => w === 'price' || w === 'cost';
 
 /** Whether a row holds data: a number, a designator list or a part number in some cell (indexedNames aside). */
 function holdsData(row: readonly Cell[] | undefined): boolean {

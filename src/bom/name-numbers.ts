@@ -1,6 +1,6 @@
 /**
  * The maker's number a list's name gives where the list has no part-number column (row-part.ts asks it of each cell
- * that names the row): a description's last field naming a known maker and its number ("Display driver, ST
+ * that names the row): a number after its label ("Model Number: U022-010-R"); a description's last field naming a known maker and its number ("Display driver, ST
  * STP16CP05MTR"); the number a name starts with, or one in brackets at its end (numberOfName); the number after a
  * kind's words ("Диод 1N4148WS": kind-then-number.ts); or a maker's orderable number standing alone in the
  * description ("STM32F070F6P6" beside its symbol's name).
@@ -26,6 +26,8 @@ export function partOfName(
   context: NameContext,
 ): { partNumber: string; manufacturer?: string } | null {
   const name = cellText(row[c]);
+  const labelled = LABELLED_NUMBER.exec(name);
+  if (labelled !== null) return labelledNumber(labelled[1], name, row, c);
   const fields = name.split(/,\s+/);
   const made = fields.length < 2 || context.boardRow ? null : makerAndNumber(fields[fields.length - 1]);
   if (made !== null && wholeNumber(made.partNumber, row, c)) return made;
@@ -35,6 +37,26 @@ export function partOfName(
     numberOfName(name, !/[,;]/.test(name)) ??
     (context.boardRow ? null : (numberAfterKindWords(name, row) ?? (context.described ? numberAlone(row, c) : null)));
   return number === null ? null : { partNumber: number };
+}
+
+/**
+ * A number a name says is the part's, after its label ("USB cable (Model Number:U022-010-R)", "Breadboard (Part
+ * Number MCBB400)", "MPN: LM358DR"): letters and digits, dashes, dots and slashes among them.
+ */
+const LABELLED_NUMBER =
+  /(?:^|[\s(,;])(?:model\s*(?:number|no\.?)|part\s*(?:number|no\.?)|mfr\.?\s*(?:part\s*)?(?:number|no\.?)|mpn|p\/n)(?:\s*[:#]\s*|\s+)((?=[A-Z0-9./-]*\d)[A-Z0-9][A-Z0-9./-]{2,30}[A-Z0-9])(?=$|[\s),;])/i;
+
+/**
+ * A labelled number that is a maker's: six characters or a suffix, never a family's or registered type's name
+ * ("Model Number: ESP32"), a shop's catalogue number shaped as McMaster-Carr's ("part no. 94180A331"), or a
+ * drawing's or a made part's number.
+ */
+function labelledNumber(number: string, name: string, row: readonly Cell[], c: number): { partNumber: string } | null {
+  if (number.length < 6 && !/[-/,]\w/.test(number)) return null;
+  if (isRegisteredType(number) || notOrderableValue(number, row, c) !== null) return null;
+  if (/^\d{1,6}[A-Z]{1,2}\d{1,4}$/i.test(number) || /\b(?:drawing|printed|print|machined|custom)\b/i.test(name))
+    return null;
+  return { partNumber: number };
 }
 
 /**

@@ -123,9 +123,9 @@ export function boardRowWords(
 const FEATURE =
   /\b(?:fiducials?|pass(?:er)?marken?|mount(?:ing)?[\s_-]*holes?|mechanical\s+holes?)(?![A-Za-z])|^(?:non[\s_-]*)?plated[\s_-]*(?:through[\s_-]*)?holes?$|(?:^|[\W_])logo\d*(?:$|[\W_])|^holes?(?:_\w+)?$|\b(?:pth|smd|tht|power|wire|solder|copper|ground|gnd|debug)[\s_-]*pads?$|\btest[\s_-]*pads?(?![A-Za-z])|\btest[\s_-]*points?[\s_-]*(?:surface|smd|pad)\b|(?:^|_)(?:pads?|sign)(?:$|_)|^[\u4e00-\u9fff]{0,6}(?:焊盘|测试点|測試點|安装孔|安裝孔|定位孔|铜柱孔|螺丝孔|固定孔)$|^(?:テストパッド|取付穴|取り付け穴)$/i;
 
-/** A package named with its exposed (thermal) pad: "TSSOP-48_PAD", "HTSSOP28_EP", "QFN-32_PowerPad". */
+/** A package named with its exposed or enlarged pad: "TSSOP-48_PAD", "QFN-32_PowerPad", "SOT-723-Extended_Pad". */
 const EXPOSED_PAD =
-  /^(?:[\w-]{1,40}:)?[HVWUPTLM]{0,2}(?:SOP|SSOP|MSOP|QFN|DFN|SON|SOIC|QFP|SO)-?\d{1,3}(?:[-.][\w.]{1,20})?_(?:(?:E|EXPOSED|THERMAL|POWER)?[\s_-]?PADS?|EP)$/i;
+  /^(?:[\w-]{1,40}:)?[HVWUPTLM]{0,2}(?:SOP|SSOP|MSOP|QFN|DFN|SON|SOIC|QFP|SOT|SOD|SO|TO)-?\d{1,3}(?:[-.][\w.]{1,20})?_(?:(?:E|EXPOSED|THERMAL|POWER)?[\s_-]?PADS?|EP)$/i;
 
 /** KiCad's footprint names for a fiducial or a mounting hole, with or without the library ("MountingHole:…"). */
 const KICAD_FEATURE_FOOTPRINT = /^(?:[\w-]+:)?(?:Fiducial|MountingHole)_\S+$/i;

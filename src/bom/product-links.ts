@@ -28,7 +28,9 @@ export interface LinkedPart {
     | 'Conrad'
     | 'Adafruit'
     | 'Monotaro'
-    | 'Tsukumo';
+    | 'Tsukumo'
+    | 'McMaster-Carr'
+    | 'Amazon';
   partNumber?: string;
   distributorPartNumber?: string;
   /** A maker's own shop: its product number is the maker's part number, which other distributors list it by. */
@@ -37,12 +39,13 @@ export interface LinkedPart {
 
 /**
  * Whether a shop's code names a part in its own catalogue alone, never a maker's number to look up elsewhere: LCSC's,
- * Conrad's and Monotaro's numbers, Tsukumo's (a product's barcode), and Reichelt's codes written with spaces or commas
+ * Conrad's and Monotaro's numbers, Tsukumo's (a product's barcode), McMaster-Carr's catalogue numbers, Amazon's ASINs,
+ * and Reichelt's codes written with spaces or commas
  * ("LUM NEB 21R", "LM 2596 T5,0"); Reichelt's "NE555P" is the maker's.
  */
-function shopsOwnCode(distributor: LinkedPart['distributor'], code: string): boolean {
+export function shopsOwnCode(distributor: LinkedPart['distributor'], code: string): boolean {
   if (distributor === 'Reichelt') return /[ ,]/.test(code);
-  return ['LCSC', 'Conrad', 'Monotaro', 'Tsukumo'].includes(distributor);
+  return ['LCSC', 'Conrad', 'Monotaro', 'Tsukumo', 'McMaster-Carr', 'Amazon'].includes(distributor);
 }
 
 /** The longest link looked at: a product link is short; a longer cell is no link. */
@@ -227,8 +230,19 @@ function makersShop(distributor: 'Adafruit', path: string[]): LinkedPart | null 
 
 /** The part a distributor's product link names, or null for any other text or link. */
 export function partFromProductLink(text: string): LinkedPart | null {
+  if (text.length > MAX_LINK) return null;
+  // Shops of other things than electronics, their own codes named in the address: McMaster-Carr's catalogue
+  // number after "#" or as the path ("…/#92005A220", "…/4615T37/"), Amazon's ASIN after "dp" or "gp/product".
+  const mcmaster = /^\s*(?:https?:\/\/)?(?:www\.)?mcmaster\.com\/#?(\d{1,6}[A-Z]{1,2}\d{1,4})(?:[/?#]|\s*$)/i.exec(
+    text,
+  );
+  if (mcmaster) return { distributor: 'McMaster-Carr', distributorPartNumber: mcmaster[1] };
+  const asin =
+    /^\s*(?:https?:\/\/)?(?:www\.)?amazon\.[a-z.]{2,6}\/(?:[^\s?#]*\/)?(?:dp|gp\/product)\/([A-Z0-9]{10})(?:[/?#]|\s*$)/.exec(
+      text,
+    );
+  if (asin) return { distributor: 'Amazon', distributorPartNumber: asin[1] };
   if (
-    text.length > MAX_LINK ||
     !/(?:digikey|mouser|lcsc|akizukidenshi|rs-online|farnell|newark|element14|tme|reichelt|conrad|adafruit|monotaro|tsukumo)\./i.test(
       text,
     )
@@ -262,11 +276,22 @@ export function partFromProductLink(text: string): LinkedPart | null {
  * with perhaps a note after it ("Mouser [692-Z84C0010PEG](…); possible alternatives: …"), else ''.
  */
 function markdownLink(text: string): string {
-  const m = /^\s*\[[^\]]{0,80}\]\((https?:\/\/[^\s)]{1,500})\)\s*$/.exec(text);
-  if (m) return m[1];
+  const whole = linkMarkup(text);
+  if (whole !== null) return whole.url;
   const after =
     /^\s*([\p{L}][\p{L}\d .-]{0,30}?)\s+\[[^\]]{0,80}\]\((https?:\/\/[^\s)]{1,500})\)\s*(?:$|[;,.]\s)/u.exec(text);
   return after !== null && SHOP_LABEL.test(after[1]) ? after[2] : '';
+}
+
+/**
+ * A cell that is one link written in markup, as Markdown writes it ("[LM358DR](https://…)") or reStructuredText
+ * ("`4615T37 <https://…>`_"): the words a reader sees and the address; null for any other text.
+ */
+export function linkMarkup(text: string): { text: string; url: string } | null {
+  const m =
+    /^\s*\[([^\]]{0,80})\]\((https?:\/\/[^\s)]{1,500})\)\s*$/.exec(text) ??
+    /^\s*`([^`<]{0,80}?)\s*<(https?:\/\/[^\s>]{1,500})>`__?\s*$/.exec(text);
+  return m === null ? null : { text: m[1].trim(), url: m[2] };
 }
 
 /** The addresses of a cell's Markdown links ("[ebay](…), [digikey](…)"): a few at most. */

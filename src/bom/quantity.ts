@@ -418,6 +418,10 @@ function loosely(read: QuantityParse): QuantityParse {
   return read.kind === 'ok' ? { ...read, estimated: true } : read;
 }
 
+/** Words after a count that change it or say it is not bought: "DNP", "not fitted", "optional", "per", "x 2 boards". */
+const QUALIFIED =
+  /\b(?:dn[pif]|n[cfp]|not|no|optional|opt|spares?|per|each|of|x|packs?|reels?|boards?|fit|fitted|populated?|mount(?:ed)?|place[d]?)\b/i;
+
 /** Read a quantity cell. */
 export function parseQuantity(cell: Cell): QuantityParse {
   if (cell === null || cell === undefined) return { kind: 'empty' };
@@ -427,6 +431,11 @@ export function parseQuantity(cell: Cell): QuantityParse {
   const text = asciiDigits(normalizeText(cell)).replace(/×/g, 'x');
   if (text === '') return { kind: 'empty' };
   if (isDnpMarker(text)) return { kind: 'dnp', text };
+  // A count on a line of its own above words (a cart page's box, then "Packaging Choice: Cut Tape"): the count.
+  const lines = typeof cell === 'string' && cell.includes('\n') ? cell.trim().split(/\s*\n\s*/) : [];
+  const after = lines.slice(1).join(' ');
+  if (/^\d{1,6}$/.test(lines[0] ?? '') && /\p{L}{3}/u.test(after) && !QUALIFIED.test(after))
+    return checkValue(Number(lines[0]), text, `read as ${lines[0]}, the count on its first line`);
   const spares = WITH_SPARES.exec(text);
   if (spares && spares[2].toLowerCase() === spares[4].toLowerCase()) {
     const [need, more] = [parseQuantity(`${spares[1]}${spares[2]}`), Number(spares[3])];

@@ -144,6 +144,8 @@ export type BomWarningCode =
   | 'part-number'
   /** Each line of the table was one quoted cell (CSV inside CSV) and was split into its fields. */
   | 'nested-csv'
+  /** Each product's fields were labelled lines in one cell; the labels were read as columns. */
+  | 'labelled-cells'
   /** Fields split at their commas into the next columns (the export wrote its delimiter for each) were joined. */
   | 'split-fields'
   /** A row one field too long, a field cut at an unquoted delimiter, was joined back where its parts fit best. */

@@ -12,6 +12,7 @@ import { tableAbove, tableBelow } from './more-tables';
 import { alternateColumns, alternatesOfRow } from './alternates';
 import { withBothSides } from './designators';
 import { quotedRowsWarning, unwrapNestedCsv, unwrapQuotedRows } from './nested-csv';
+import { labelledCellsWarning, spreadLabelledCells } from './labelled-cells';
 import { rejoinSplitFields, splitFieldsWarning } from './split-fields';
 import { rejoinShiftedRows, shiftedRowsWarning } from './shifted-fields';
 import { type CellGrid, type Cell, columnName, cellText, gridWidth, isBlankRow } from '../text/normalize';
@@ -304,7 +305,9 @@ function tableCells(
 ): { cells: CellGrid; width: number; bounds: TableBounds } {
   const unwrapped = unwrapNestedCsv(input);
   const quoted = unwrapped === null ? unwrapQuotedRows(input) : null;
-  const cells: CellGrid = unwrapped ?? quoted?.cells ?? input;
+  const labelled = spreadLabelledCells(unwrapped ?? quoted?.cells ?? input);
+  if (labelled !== null) warnings.push(labelledCellsWarning(labelled.labels));
+  const cells: CellGrid = labelled?.cells ?? unwrapped ?? quoted?.cells ?? input;
   if (unwrapped) {
     warnings.push({
       row: null,

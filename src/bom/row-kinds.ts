@@ -210,15 +210,17 @@ const VALUE_ONLY =
   /^\d{1,6}(?:[.,]\d+)?\s*[PNU][FH]$|^\d{1,6}(?:[.,]\d+)?\s*(?:[pnuµmkKMGR]|[Mm][Ee][Gg])?\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz]|R)?(?:(?:\s+|\s*[/,]\s*)\d+(?:[.,]\d+)?\s*[VvWwA%])*$|^\d{1,6}(?:[.,]\d+)?\s*(?:(?:[pnuµmkKMGR]|[Mm][Ee][Gg])\s*(?:[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz]|R)?|[FfHhΩVvAWw%]|[Oo]hms?|[Hh][Zz])(?:\d+(?:[.,]\d+)?\s*[VvWwA%])+$|^(?=(?:\D*\d){2,4}\D*$)\d{1,3}[pnuµmkKMR]\d{1,3}[FHΩ]?$|^\d+(?:[.,]\d+)?\s*[-~]\s*\d+(?:[.,]\d+)?\s*[pnuµmkKMG]?(?:[FHΩ]|[Hh][Zz])$/;
 
 /**
- * A component value rather than a part number ("100nF", "4u7", "4u7F", "0.1uF/250V", "47PF" in capitals): no maker's
+ * A component value rather than a part number ("100nF", "4u7", "4u7F", "0.1uF/250V", "47PF", "100u (1210)"): no maker's
  * number. Six digits at most before its unit: "9774025243R" is Würth's number, not ohms; four digits at most in a
  * value whose letter is its decimal point ("10K0", "2K21"): "7740K111" is McMaster-Carr's number, not kilohms. A
  * rating joins a value without a space only after its unit or multiplier ("10uF10V"): "7499210121A" is Würth's.
  */
 export function isComponentValue(text: string): boolean {
   // A bare number ("1715190", "0031.8201") is a maker's number as often as a value: only a unit or a
-  // multiplier makes it a value.
-  const t = text.trim();
+  // multiplier makes it a value, or a chip's size in brackets after a few digits ("120 (0603)": ohms).
+  const sized = /^(.*?)\s*\(\s*([^()]{2,12}?)\s*\)$/.exec(text.trim());
+  const t = sized !== null && sized[2].split('/').every((p) => PACKAGE.test(p.trim())) ? sized[1] : text.trim();
+  if (t !== text.trim() && /^\d{1,4}(?:[.,]\d+)?$/.test(t) && /^\d{4}$/.test(sized?.[2] ?? '')) return true;
   return /^\d/.test(t) && /[A-Za-zµΩ%]/.test(t) && (VALUE_ONLY.test(t) || valuesInWords(t));
 }
 

@@ -11,7 +11,7 @@ import { ShopColumns } from './shop-columns';
 import { isLibraryName, notOrderableValue } from './library-names';
 import { isKnownManufacturer } from '../match/manufacturer';
 import { bareMakerNumber, isGenericType } from './part-grammar';
-import { type RowPart, partFromLinks } from './product-links';
+import { type RowPart, linkMarkup, partFromLinks, partFromProductLink, shopsOwnCode } from './product-links';
 import { type ColumnChoice } from './read-columns';
 import { NOT_A_NUMBER, columnLabel, quote } from './read-result';
 import { isPlaceholder } from './placeholder';
@@ -232,6 +232,22 @@ export class PartReader {
 
   /** partOf's reading of the cells where maker and number stand in their own columns. */
   private partAsWritten(row: readonly Cell[], cellPartNumber: string, packageLeftOut: boolean): RowPart | null {
+    // The number written as a link ("[LM358DR](https://…)"): the link's words; a shop's own code where the link is
+    // to that code's page at a shop whose codes name parts in its catalogue alone (McMaster-Carr's, an ASIN).
+    const link = linkMarkup(rawCellText(this.partNumberCell(row)));
+    if (link !== null && link.text !== '' && link.text !== cellPartNumber) {
+      const shop = partFromProductLink(link.url);
+      const code = shop?.distributorPartNumber;
+      // A listing's title at such a shop ("Rd-03D Radar Sensor" at Amazon) is no maker's number either.
+      const own = shop !== null && code !== undefined && shopsOwnCode(shop.distributor, code);
+      if (own && (code.toUpperCase() === link.text.toUpperCase() || !looksLikePartNumber(link.text))) {
+        this.notOrderable = `${shop.distributor} ${quote(code, 30)}, a number of that shop's catalogue alone`;
+        return null;
+      }
+      // Words that name no part ("Link", "Mouser", "datasheet"): the part the address names, else none.
+      if (!looksLikePartNumber(link.text)) return partFromLinks([link.url], false);
+      return this.partOf(row, link.text, packageLeftOut);
+    }
     // "CL21A226MAQNNNE_C45783": the LCSC code the row gives in a column of its own, glued on after an underscore.
     const glued = /^(.+)_(C\d{3,9})$/i.exec(cellPartNumber);
     if (glued && row.some((c) => cellText(c).trim().toUpperCase() === glued[2].toUpperCase()))

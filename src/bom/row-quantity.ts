@@ -8,6 +8,7 @@ import { allPositions, looksLikeDesignators, parseDesignators } from './designat
 import { parseQuantity, type QuantityParse } from './quantity';
 import { type BomLine, type BomWarning, type LineAbove, type SkipReason, quote } from './read-result';
 import { type Cell, type CellGrid, cellText, columnName } from '../text/normalize';
+import { startsWithPrice } from '../text/money';
 
 /**
  * The number of boards a priced sheet's quantities are for: KiCost writes "Board Qty:" and N in its title block
@@ -369,13 +370,24 @@ export function namedCountedRow(row: readonly Cell[], mapping: ColumnMapping): b
 export function countInName(row: readonly Cell[], mapping: ColumnMapping): number {
   const name = mapping.description === undefined ? '' : cellText(row[mapping.description]);
   const m = /(?:^|\s)[x×*]\s?(\d{1,3})$/i.exec(name) ?? /^(\d{1,3})\s?[x×*]\s/i.exec(name);
-  const n = m === null ? 1 : Number(m[1]);
+  const n = m === null ? countsInBrackets(name) : Number(m[1]);
   return n > 0 ? n : 1;
 }
 
 /**
+ * The counts a name gives in brackets, added up: "Arduino Uno (1x)", "Jumper wires (20x M-M; 20x M-F)": 40,
+ * "Capacitors 10 µF (2x), 100 µF (2x)": 4. Never a size ("4x4 keypad", "(2x20 header)", "(8 x 8)"). 0 when there are none.
+ */
+function countsInBrackets(name: string): number {
+  let sum = 0;
+  for (const [, inside] of name.matchAll(/\(([^()]{1,60})\)/g))
+    for (const [, n] of inside.matchAll(/(?:^|[\s;,])(\d{1,3})[x×](?=$|[\s;,])(?!\s*\d)/gi)) sum += Number(n);
+  return sum;
+}
+
+/**
  * A purchase list's row (no part-number column) that names a thing but leaves its quantity blank: 'priced' when it
- * gives a price ("10 k Ohm Widerstand", 2 €: one is bought), 'linked' when it gives a link to a shop's page
+ * gives a price ("10 k Ohm Widerstand", 2 € or "2.00 EUR": one is bought), 'linked' when it gives a link to a shop's page
  * ("CABLES VARIOS", https://…: a thing to buy, how many left to the buyer); null otherwise, and for a row naming
  * a total.
  */
@@ -391,7 +403,9 @@ export function unquantifiedPurchase(
   const texts = row.map((cell) => cellText(cell));
   if (texts.some((t) => TOTAL_WORDS.test(t))) return null;
   const others = (c: number): boolean => c !== mapping.description;
-  if (row.some((cell, c) => others(c) && typeof cell === 'number' && cell > 0)) return 'priced';
+  const priced = (cell: Cell): boolean =>
+    typeof cell === 'number' ? cell > 0 : typeof cell === 'string' && startsWithPrice(cell);
+  if (row.some((cell, c) => others(c) && priced(cell))) return 'priced';
   if (/^https?:/i.test(name)) return null;
   if (texts.some((t, c) => others(c) && /^https?:\/\/\S+$/i.test(t.trim()))) return 'linked';
   // A name and what it is beside it ("Self tapping screws", "# 4 x 1/4"), the count left blank: the buyer says.

@@ -7,7 +7,7 @@
  *
  * The judgement is a record (SheetChoice); the words for people are written from it (sheetChoiceWords).
  */
-import { type CellGrid } from '../text/normalize';
+import { type CellGrid, cellText } from '../text/normalize';
 import { readBom } from './read';
 
 /** At most this many sheets of a workbook are judged; a BOM is rarely past its first few. */
@@ -99,6 +99,8 @@ export function judgeSheet(name: string, index: number, cells: CellGrid): SheetJ
   } catch {
     table = false;
   }
+  // A record of one thing's fields, with no header over it, reads as no table however many of its rows read as lines.
+  if (table && header === '' && recordOfFields(cells)) table = false;
   const score = table ? lines + counted + withDesignators + (namedBom ? Math.max(2, lines / 10) : 0) : -1;
   const judged: SheetJudgement = { name, index, lines, withDesignators, counted, score, namedBom, header };
   const byName = nameSaysNotBom(name);
@@ -106,6 +108,16 @@ export function judgeSheet(name: string, index: number, cells: CellGrid): SheetJ
   else if (byName !== undefined && !namedBom) judged.passedOver = byName;
   else if (byName !== undefined && byName.says !== 'notes') judged.passedOver = byName;
   return judged;
+}
+
+/**
+ * A record of one thing's fields rather than a list: most rows that hold anything a label and its value ("Mfr. No:
+ * | PCF8523T/1,118", "Manufacturer: | NXP"), as a shop's page lays out each product of a cart.
+ */
+function recordOfFields(cells: CellGrid): boolean {
+  const rows = cells.map((r) => (r ?? []).filter((c) => cellText(c) !== '')).filter((r) => r.length > 0);
+  const fields = rows.filter((r) => r.length === 2 && /:$/.test(cellText(r[0])) && !/:$/.test(cellText(r[1])));
+  return fields.length >= 2 && fields.length >= 0.6 * rows.length;
 }
 
 /** Scores this close to the best (within 5%) read alike: the earlier sheet is taken. */
