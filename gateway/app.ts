@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AnswerCache } from './answer-cache';
 import type { GatewayConfig } from './config';
-import { boundConnections, keepFewParsers, TIMEOUT_CHECK_MS } from './connections';
+import { boundConnections, keepFewParsers, REQUEST_TIMEOUT_SECONDS, TIMEOUT_CHECK_MS } from './connections';
 import { buildContext, type ContextDeps, type Upstreams } from './context';
 import type { GatewayErrorHandler } from './errors';
 import { addRequestHooks } from './hooks';
@@ -25,8 +25,7 @@ import type { SharedState } from './redis';
 
 /** A 1000-part list search is a URL of tens of kilobytes (as the reference service allows). */
 const MAX_HEADER_BYTES = 320 * 1024;
-/** Longer than a list search may wait at the gates (two minutes), so a waiting client is answered, not cut. */
-const REQUEST_TIMEOUT_MS = 180_000;
+const REQUEST_TIMEOUT_MS = REQUEST_TIMEOUT_SECONDS * 1000;
 /** How long an idle connection stays open after its answer, for the client's next request. */
 const KEEP_ALIVE_TIMEOUT_MS = 5000;
 

@@ -3,6 +3,7 @@
  * the settings table of config.ts, kept here so that table stays readable.
  */
 import type { ConnectionConfig, Setting } from './config-types';
+import { REQUEST_TIMEOUT_SECONDS } from './connections';
 
 export const CONNECTION_SETTINGS: Setting[] = [
   {
@@ -11,6 +12,7 @@ export const CONNECTION_SETTINGS: Setting[] = [
     flag: 'header-timeout',
     env: 'PARTSHEET_GATEWAY_HEADER_TIMEOUT',
     help: "seconds a connection has to send its request's headers before it is closed (default 10)",
+    max: { value: REQUEST_TIMEOUT_SECONDS, why: "no longer than a request's whole time" },
   },
   {
     key: 'maxConnectionsPerAddress',

@@ -83,4 +83,6 @@ export interface Setting {
   help: string;
   /** A value never to be printed, not even a wrong one (a plain password given where its digest belongs). */
   secret?: true;
+  /** A count's largest value, and why ("a request's whole time"). */
+  max?: { value: number; why: string };
 }

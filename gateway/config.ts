@@ -307,6 +307,8 @@ function parseValue(setting: Setting, raw: Raw, where: string): GatewayConfig[ke
       return Number(text);
     case 'count':
       if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw bad('a whole number of 1 or more');
+      if (setting.max !== undefined && Number(text) > setting.max.value)
+        throw bad(`a whole number from 1 to ${setting.max.value} (${setting.max.why})`);
       return Number(text);
     case 'rate':
       if (!/^\d{1,6}(\.\d+)?$/.test(text) || Number(text) <= 0)

@@ -14,6 +14,11 @@
 import { isIPv6, type Socket } from 'node:net';
 import type { Server } from 'node:http';
 
+/**
+ * A request's whole time: longer than a list search may wait at the gates (two minutes), so a waiting client is
+ * answered, not cut. The header timeout is part of it.
+ */
+export const REQUEST_TIMEOUT_SECONDS = 180;
 /** How often Node checks connections for the header and request timeouts (its default is 30 s). */
 export const TIMEOUT_CHECK_MS = 1000;
 /** Finished HTTP parsers kept for reuse, each holding at most one request's headers. */

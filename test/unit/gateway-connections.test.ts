@@ -33,6 +33,13 @@ test('the connection settings have defaults, a flag, a variable and a file key, 
   expect(() => resolveConfig({ 'max-connections': '0' }, {})).toThrow(
     new ConfigError("--max-connections must be a whole number of 1 or more; got '0'"),
   );
+  // Longer than a request may take in all, Node refuses it: said here, before the gateway starts.
+  expect(() => resolveConfig({ 'header-timeout': '300' }, {})).toThrow(
+    new ConfigError(
+      "--header-timeout must be a whole number from 1 to 180 (no longer than a request's whole time); got '300'",
+    ),
+  );
+  expect(resolveConfig({ 'header-timeout': '180' }, {}).headerTimeoutSeconds).toBe(180);
   expect(() => resolveConfig({}, { PARTSHEET_GATEWAY_HEADER_TIMEOUT: 'soon' })).toThrow(
     new ConfigError("PARTSHEET_GATEWAY_HEADER_TIMEOUT must be a whole number of 1 or more; got 'soon'"),
   );
