@@ -31,6 +31,7 @@ import { checkXlsxSize, withoutEmptyCells } from './xlsx-scan';
 import { parseAddress } from '../src/excel/address';
 import type { FetchedValues } from '../src/excel/fetched-values';
 import { type Delimiter, holdsPipeTable, sniffDelimiter } from './delimiter';
+import { bulletListCells } from './bullet-list';
 
 export type BomFileFormat = 'csv' | 'xlsx' | 'xls' | 'ods' | 'html';
 
@@ -187,6 +188,8 @@ export function parseDelimited(
       cutFixedWidth(body, listed),
       'read as a list of positions, each beside its text (lined up with spaces, no header)',
     );
+  const bullets = delimiter === undefined && !holdsPipeTable(body) ? bulletListCells(body) : null;
+  if (bullets !== null) return linesRead(bullets, 'read as a bullet list, each item a count and what it is');
   const d = delimiter ?? sniffDelimiter(body);
   const aligned = delimiter === undefined && d === '\t' ? tabAlignedCells(body) : null;
   if (aligned !== null)

@@ -66,7 +66,25 @@ export function holdsPipeTable(text: string): boolean {
 export function sniffDelimiter(text: string): Delimiter {
   const sniffed = sniffFirstRows(text);
   const table = sniffed.score >= 5 && sniffed.width >= 3;
-  return !table && sniffed.d !== '|' && holdsPipeTable(text) ? '|' : sniffed.d;
+  if (sniffed.d === '|' || !holdsPipeTable(text)) return sniffed.d;
+  // Prose whose sentences a comma splits alike ("a, b, and c") is no table beside a Markdown table of more rows.
+  return !table || pipeRows(text) > sniffed.score ? '|' : sniffed.d;
+}
+
+/**
+ * How many of the text's first lines are rows of its Markdown tables: the header above each rule of dashes and the
+ * rows under it, as many cells as the rule, up to the first line that is not (a pipe in a CSV's description is none).
+ */
+function pipeRows(text: string): number {
+  const lines = text.slice(0, SNIFF_PIPE_CHARS).split('\n');
+  let n = 0;
+  for (let i = 1; i < lines.length; i++) {
+    if (!isPipeRule(lines[i])) continue;
+    const width = pipeCells(lines[i]).length;
+    if (pipeCells(lines[i - 1]).length === width) n++;
+    for (let j = i + 1; j < lines.length && pipeCells(lines[j]).length === width && !isPipeRule(lines[j]); j++) n++;
+  }
+  return n;
 }
 
 function sniffFirstRows(text: string): { d: Delimiter; score: number; width: number } {

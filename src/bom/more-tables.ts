@@ -55,6 +55,24 @@ function readsAsList(cells: CellGrid, header: number, headerRow: number, from: n
 }
 
 /**
+ * The heading over the table whose header is at `header` where it says its rows are not bought now ("Alternatives",
+ * "Do not populate": NOT_BOUGHT_HEADING), else null.
+ */
+export function notBoughtHeading(cells: CellGrid, header: number, from: number): string | null {
+  const above = headingAbove(cells, header, from);
+  const heading = above?.replace(/^[#*_\s]+|[*_:\s]+$/g, '') ?? null;
+  if (heading === null || !NOT_BOUGHT_HEADING.test(heading)) return null;
+  // A Markdown heading says so whatever its length; a row of text only when short (a note says more: "DNP parts are
+  // marked in the notes column").
+  return above?.startsWith('#') || isShortHeading(heading) ? heading : null;
+}
+
+/** A heading is short: a few words, no sentence (no comma, no more than six words). */
+export function isShortHeading(text: string): boolean {
+  return /^[^,;.]{1,60}$/.test(text) && text.split(' ').length <= 6;
+}
+
+/**
  * The heading over a table: walking up from its header past blank rows and prose, the nearest row that is a Markdown
  * heading ("## Spares"), else the nearest row of text within three rows; null when a table row comes first.
  */

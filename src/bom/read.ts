@@ -8,7 +8,8 @@
  * `cells[0]`.
  */
 import { nextTableHeader, stackedHeader, supplierPartColumns, tableBeside } from './header';
-import { tableAbove, tableBelow } from './more-tables';
+import { notBoughtHeading, tableAbove, tableBelow } from './more-tables';
+import { endsSection, notBoughtDetail } from './row-sections';
 import { alternateColumns, alternatesOfRow } from './alternates';
 import { withBothSides } from './designators';
 import { quotedRowsWarning, unwrapNestedCsv, unwrapQuotedRows } from './nested-csv';
@@ -143,6 +144,24 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
     return read;
   }
   const shift = <T extends { row: number }>(x: T): T => ({ ...x, row: x.row + next });
+  // A table under a heading saying its rows are not bought now ("Alternatives"): its rows listed as not placed.
+  // Its rows up to the section's end (a blank row, a row of one cell or with no count), as row-sections.ts reads
+  // a section under such a heading within a table.
+  const unbought = beside === null ? null : notBoughtHeading(read.cells, next, 0);
+  let own = next + (rest.headerRow ?? 0) + 1;
+  while (unbought !== null && own < read.cells.length && !endsSection(read.cells, own)) own++;
+  const restLines = unbought === null ? rest.lines : rest.lines.filter((l) => l.row + next >= own);
+  const notBought: SkippedLine[] = (unbought === null ? [] : rest.lines.filter((l) => l.row + next < own)).map((l) => {
+    const detail = notBoughtDetail(unbought as string);
+    const facts = { partNumber: l.partNumber, quantityPerBoard: l.quantityPerBoard };
+    return {
+      row: l.row + next,
+      reason: 'dnp',
+      detail,
+      message: `Row ${l.row + next + firstRowNumber}: ${detail}`,
+      ...facts,
+    };
+  });
   // The rows between the tables (the first one's footer, the second one's heading and header) are no lines.
   const between: SkippedLine[] = [];
   const restStart = rest.headerRow === null ? 0 : rest.headerRow;
@@ -154,8 +173,8 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
   return {
     ...first,
     cells: read.cells,
-    lines: [...first.lines, ...rest.lines.map(shift)],
-    skipped: [...first.skipped, ...between, ...rest.skipped.map(shift)],
+    lines: [...first.lines, ...restLines.map(shift)],
+    skipped: [...first.skipped, ...between, ...rest.skipped.map(shift), ...notBought],
     warnings: [
       ...first.warnings,
       {
