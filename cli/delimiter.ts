@@ -40,13 +40,16 @@ export function holdsPipeTable(text: string): boolean {
   const lines: string[] = [];
   let quoted = false;
   let start = 0;
+  // The next quote of the text, found once and moved forward only: the text is read once, however many lines it has
+  // and wherever its quotes are (searching from each line's start for a quote read the rest of the text each time).
+  let quote = text.indexOf('"');
   while (start < text.length && start < SNIFF_PIPE_CHARS) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     const line = end - start <= 2_000 ? text.slice(start, end) : '';
     // A line met inside a quoted field is no row of its own.
     lines.push(quoted ? '' : line);
-    for (let q = text.indexOf('"', start); q >= 0 && q < end; q = text.indexOf('"', q + 1)) quoted = !quoted;
+    for (; quote >= 0 && quote < end; quote = text.indexOf('"', quote + 1)) quoted = !quoted;
     start = end + 1;
   }
   for (let i = 1; i + 1 < lines.length; i++) {

@@ -33,8 +33,17 @@ function fieldsOf(cell: Cell): { fields: Map<string, string> } | null {
  * added after the table's last column; null when no column holds such cells on three rows or more.
  */
 export function spreadLabelledCells(cells: CellGrid): { cells: CellGrid; labels: string[] } | null {
-  const width = cells.reduce((w, r) => Math.max(w, r?.length ?? 0), 0);
-  for (let c = 0; c < width; c++) {
+  // One cheap pass first: the columns with a cell of several lines and a colon (none in most lists).
+  let width = 0;
+  const candidates = new Set<number>();
+  for (const row of cells) {
+    if (!row) continue;
+    width = Math.max(width, row.length);
+    row.forEach((v, c) => {
+      if (typeof v === 'string' && v.includes('\n') && v.includes(':')) candidates.add(c);
+    });
+  }
+  for (const c of [...candidates].sort((a, b) => a - b)) {
     const read = cells.map((row) => fieldsOf(row?.[c] ?? null));
     const rows = read.flatMap((f, r) => (f === null ? [] : [r]));
     if (rows.length < MIN_ROWS) continue;
