@@ -188,7 +188,9 @@ export function parseDelimited(
       cutFixedWidth(body, listed),
       'read as a list of positions, each beside its text (lined up with spaces, no header)',
     );
-  const bullets = delimiter === undefined && !holdsPipeTable(body) ? bulletListCells(body) : null;
+  // Whether the text holds a Markdown table, asked once: a bullet list is none of it, and its cells quote nothing.
+  const pipeTable = delimiter === undefined || delimiter === '|' ? holdsPipeTable(body) : false;
+  const bullets = delimiter === undefined && !pipeTable ? bulletListCells(body) : null;
   if (bullets !== null) return linesRead(bullets, 'read as a bullet list, each item a count and what it is');
   const d = delimiter ?? sniffDelimiter(body);
   const aligned = delimiter === undefined && d === '\t' ? tabAlignedCells(body) : null;
@@ -202,7 +204,7 @@ export function parseDelimited(
   let unclosedQuoteRow: number | undefined;
   let refused: unknown;
   // A Markdown table quotes nothing: an inch mark in a cell (1/4" jack) is text, never a quoted field's start.
-  const markdown = d === '|' && holdsPipeTable(body);
+  const markdown = d === '|' && pipeTable;
   const labels = new Set(markdown ? [...body.matchAll(LINK_DEFINITION)].map((m) => m[1].toLowerCase()) : []);
   Papa.parse<string[]>(body, {
     delimiter: d,

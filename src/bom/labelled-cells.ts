@@ -63,7 +63,7 @@ export function spreadLabelledCells(cells: CellGrid): { cells: CellGrid; labels:
       while (out.length < width) out.push(null);
       const f = read[r];
       if (r === header) out.push(...kept);
-      else if (f !== null && rows.includes(r)) out.push(...kept.map((label) => f.fields.get(label) ?? null));
+      else if (f !== null) out.push(...kept.map((label) => f.fields.get(label) ?? null));
       return out;
     });
     return { cells: spread, labels: kept };

@@ -150,18 +150,24 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
   const unbought = beside === null ? null : notBoughtHeading(read.cells, next, 0);
   let own = next + (rest.headerRow ?? 0) + 1;
   while (unbought !== null && own < read.cells.length && !endsSection(read.cells, own)) own++;
-  const restLines = unbought === null ? rest.lines : rest.lines.filter((l) => l.row + next >= own);
-  const notBought: SkippedLine[] = (unbought === null ? [] : rest.lines.filter((l) => l.row + next < own)).map((l) => {
-    const detail = notBoughtDetail(unbought as string);
-    const facts = { partNumber: l.partNumber, quantityPerBoard: l.quantityPerBoard };
-    return {
-      row: l.row + next,
-      reason: 'dnp',
-      detail,
-      message: `Row ${l.row + next + firstRowNumber}: ${detail}`,
-      ...facts,
-    };
-  });
+  const inSection = (row: number): boolean => unbought !== null && row + next < own;
+  const restLines = rest.lines.filter((l) => !inSection(l.row));
+  // Lines and lines to buy with no part number alike: under such a heading nothing is bought.
+  const unpriced = rest.skipped.filter((x) => x.reason === 'incomplete' && inSection(x.row));
+  const restSkipped = rest.skipped.filter((x) => !unpriced.includes(x));
+  const notBought: SkippedLine[] = [...rest.lines.filter((l) => inSection(l.row)), ...unpriced]
+    .sort((a, b) => a.row - b.row)
+    .map((l) => {
+      const detail = notBoughtDetail(unbought as string);
+      const facts = { partNumber: l.partNumber, quantityPerBoard: l.quantityPerBoard };
+      return {
+        row: l.row + next,
+        reason: 'dnp',
+        detail,
+        message: `Row ${l.row + next + firstRowNumber}: ${detail}`,
+        ...facts,
+      };
+    });
   // The rows between the tables (the first one's footer, the second one's heading and header) are no lines.
   const between: SkippedLine[] = [];
   const restStart = rest.headerRow === null ? 0 : rest.headerRow;
@@ -174,7 +180,7 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
     ...first,
     cells: read.cells,
     lines: [...first.lines, ...restLines.map(shift)],
-    skipped: [...first.skipped, ...between, ...rest.skipped.map(shift), ...notBought],
+    skipped: [...first.skipped, ...between, ...restSkipped.map(shift), ...notBought],
     warnings: [
       ...first.warnings,
       {

@@ -34,6 +34,7 @@ describe('a section of alternatives', () => {
     AGAIN,
     [null, null, 'Mono cable', 'Switchcraft', '33HR07233X', 'Digi-Key', 'SC1812-ND', 1, '$12.11'],
     [null, null, 'Slide switch', 'Nidec', 'CSS-1210TB', 'Digi-Key', '563-1091-1-ND', 1, '$0.91'],
+    [null, null, 'Mono cable (3 ft)', null, null, 'Amazon', null, 1, '$9.95'],
     TOTALS,
     heading('Sensor assembly'),
     AGAIN,
@@ -43,9 +44,11 @@ describe('a section of alternatives', () => {
 
   test('its rows are not bought; the section after its end is read', () => {
     const read = readBom(grid('Alternatives'));
-    expect(read.lines.map((l) => l.row + 1)).toEqual([2, 3, 4, 13, 14]);
+    expect(read.lines.map((l) => l.row + 1)).toEqual([2, 3, 4, 14, 15]);
+    // A row with no part number under the heading is no line to buy either.
     const dnp = read.skipped.filter((s) => s.reason === 'dnp');
     expect(dnp.map((s) => s.row + 1)).toEqual([8, 9]);
+    expect(read.skipped.filter((s) => s.reason === 'incomplete')).toEqual([]);
     expect(dnp[0].detail).toBe('listed under the heading "Alternatives": not bought');
   });
 
@@ -88,7 +91,9 @@ describe('a section of alternatives', () => {
   });
 
   test('under a heading that says nothing of buying, the rows are read', () => {
-    expect(readBom(grid('Cables')).lines.map((l) => l.row + 1)).toEqual([2, 3, 4, 8, 9, 13, 14]);
+    const read = readBom(grid('Cables'));
+    expect(read.lines.map((l) => l.row + 1)).toEqual([2, 3, 4, 8, 9, 14, 15]);
+    expect(read.skipped.find((s) => s.row + 1 === 10)?.reason).toBe('no-part-number');
   });
 });
 
