@@ -36,6 +36,17 @@ describe('cell text and Unicode', () => {
     expect(normalizeText('zero\u200Bwidth\uFEFF')).toBe('zerowidth');
   });
 
+  it('makes every run of space-like characters one space, a single plain space kept as it is', () => {
+    // Every character JavaScript's \s names, and the others the reader counts as spaces, alone and in runs.
+    const spaces = [...'\t\n\v\f\r \u00A0\u1680\u2000\u2005\u200A\u2028\u2029\u202F\u205F\u3000'];
+    for (const a of spaces) {
+      expect(normalizeText(`x${a}y`)).toBe('x y');
+      for (const b of spaces) expect(normalizeText(`x${a}${b}y${b}${a} z`)).toBe('x y z');
+    }
+    expect(normalizeText('a \uFEFF b')).toBe('a b');
+    expect(normalizeText('word '.repeat(3))).toBe('word word word');
+  });
+
   it('writes micro as µ in descriptions and u in part numbers', () => {
     expect(normalizeText('4.7\u03BCF')).toBe('4.7\u00B5F');
     expect(normalizeText('4.7\u00B5F')).toBe('4.7\u00B5F');
