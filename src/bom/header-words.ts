@@ -451,12 +451,13 @@ function matchHeaderWords(text: string): HeaderMatch | null {
     return { field: 'partNumber', strength: only(['mfr', 'part', 'number', 'name']) ? 3 : 2 };
   // The maker's reference, as French writes it in English ("Manufacturer Ref"): its part number.
   if (only(['mfr', 'ref']) && has('mfr') && has('ref')) return { field: 'partNumber', strength: 2 };
-  // "Part number/value", "Value or Part#", "Part Number / Type": numbers and values in one column (read as a value
-  // column, row by row; header.ts valueColumn); headerTokens reads the slash as "per", as in "Qty/board".
+  // "Part number/value", "Value or Part#", "Part Number / Type" or "/ Specification": numbers and values in one column
+  // (read as a value column, row by row; header.ts valueColumn); headerTokens reads the slash as "per" ("Qty/board").
+  const valueWords = ['value', 'type', 'spec', 'specification'];
   if (
     has('part') &&
     (only(['part', 'number']) ||
-      (has('number') && (has('value') || has('type')) && only(['part', 'number', 'per', 'or', 'value', 'type'])))
+      (has('number') && valueWords.some(has) && only(['part', 'number', 'per', 'or', ...valueWords])))
   )
     return { field: 'partNumber', strength: 2 };
   if ((has('mfr') || has('brand')) && only(['mfr', 'brand', 'name'])) return { field: 'manufacturer', strength: 3 };

@@ -427,9 +427,12 @@ export function valueColumn(headerCells: readonly Cell[]): number | undefined {
   // A column named for numbers and values both ("Part Number / Type") before one named for what the part is.
   return [NUMBERS_OR_VALUES, VALUE_HEADER].map(named).find((i) => i >= 0);
 }
-/** A header naming part numbers and values, or types, in one column: "MPN/Value", "Value or Part#", "Part Number / Type". */
+/**
+ * A header naming part numbers and values, types or specifications in one column: "MPN/Value", "Value or Part#",
+ * "Part Number / Type", "Part Number / Specification".
+ */
 const NUMBERS_OR_VALUES =
-  /^(?:(?:mpn|part\s*(?:number|#))\s*(?:\/|or)\s*(?:values?|types?)|values?\s*(?:\/|or)\s*(?:mpn|part\s*(?:number|#)))$/i;
+  /^(?:(?:mpn|part\s*(?:number|#))\s*(?:\/|or)\s*(?:values?|types?|spec(?:ification)?s?)|values?\s*(?:\/|or)\s*(?:mpn|part\s*(?:number|#)))$/i;
 const VALUE_HEADER =
   /^(?:comment|comments|value|part|component|wert|valeur|valor|valore|waarde|hodnota|warto[sś][cć]|element)$/i;
 

@@ -98,7 +98,18 @@ export function describesInWords(text: string): boolean {
     SIZE_IN_WORDS.test(t) ||
     SIZE_BY_KIND.test(t) ||
     PIN_COUNT.test(t) ||
-    specInFields(t)
+    specInFields(t) ||
+    sentenceOfWords(t)
+  );
+}
+
+/** Six words or more, three of them words of letters, none a part number ("100 Ohms ±1% … Chip Resistor 0805 …"). */
+function sentenceOfWords(text: string): boolean {
+  const words = text.split(/\s+/);
+  return (
+    words.length >= 6 &&
+    words.filter((w) => /^\p{L}{3,}$/u.test(w)).length >= 3 &&
+    !words.some((w) => looksLikePartNumber(w.replace(/^[([]|[)\],;]$/g, '')))
   );
 }
 

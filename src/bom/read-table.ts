@@ -81,19 +81,80 @@ export function sectionHeaderAt(cells: CellGrid, r: number, header: readonly Cel
   return isRuleRow(cells[next]);
 }
 
+/** Where a row stands as the table's rows are read: what `tableEndsAt` asks of the reader. */
+export interface RowPlace {
+  dataStart: number;
+  lastRow: number;
+  /** A blank run lies between the rows read and this one. */
+  blankBefore: boolean;
+  /** A line (priced, listed or not fitted) was read above. */
+  lineRead: boolean;
+  header: readonly Cell[];
+  quantityColumn: number | undefined;
+  isHeader: (row: readonly Cell[], r: number) => boolean;
+  looksLikeLine: (row: readonly Cell[]) => boolean;
+}
+
+/**
+ * Whether the table ends at row `r`: a footer after a blank run, what follows a grand total, a copy under the header
+ * again; not where the table goes on in sections under its header again. Before any line, a row of a label and its
+ * value ("Date: | 2023-09-07", an export's notes kept under a header moved above them) is no footer.
+ */
+export function tableEndsAt(cells: CellGrid, r: number, place: RowPlace): boolean {
+  const { dataStart, lastRow } = place;
+  const footer =
+    (place.blankBefore &&
+      !(!place.lineRead && isLabelledValue(cells[r])) &&
+      !announcesRows(cells[lastRowAbove(cells, r, dataStart)]) &&
+      footerBlock(cells, r, lastRow, place.looksLikeLine, place.isHeader)) ||
+    grandTotalAbove(cells, r, dataStart) ||
+    copyOfListAt(cells, r, dataStart, place.header);
+  return footer && !sectionFollows(cells, r, dataStart, place.isHeader, place.quantityColumn);
+}
+
+/** The last row of a table that ends at row `r`: the row above it, blank rows passed over. */
+export function lastRowAbove(cells: CellGrid, r: number, dataStart: number): number {
+  let end = r - 1;
+  while (end > dataStart && isBlankRow(cells[end])) end--;
+  return end;
+}
+
+/** The warning of a table that ends at row `r`, before the grid's last row: the rows after it were not read. */
+export function footerWarning(cells: CellGrid, r: number, lastRow: number, label: (r: number) => string): BomWarning {
+  const first = cellText((cells[r] ?? []).find((c) => cellText(c) !== ''));
+  return {
+    row: r,
+    code: 'footer',
+    message: `${label(r)} to ${label(lastRow).toLowerCase()} come after the table (${quote(first, 40)}…) and were not read as lines.`,
+  };
+}
+
+/** A heading alone on its row that ends in a colon ("Cable for the modem:"), over the rows it names. */
+function announcesRows(row: readonly Cell[] | undefined): boolean {
+  return isHeadingRow(row) && /:$/.test(cellText((row ?? []).find((c) => cellText(c) !== '')));
+}
+
+/** A row of a short label ending in a colon and at most one value beside it. */
+function isLabelledValue(row: readonly Cell[] | undefined): boolean {
+  const texts = (row ?? []).map((c) => cellText(c)).filter((t) => t !== '');
+  return texts.length >= 1 && texts.length <= 2 && texts[0].length <= 30 && /\S:$/.test(texts[0]);
+}
+
 /** How many rows a footer block is looked at for a line before it is called a footer. */
 const FOOTER_LOOK = 50;
 
 /**
  * Whether the rows from `start` (just after a blank run) are a footer: totals, currency rates, notes. It is a
  * footer when none of its first rows up to the next blank row looks like a BOM line, and it is not a heading of a
- * word or two on a row of its own ("非常停止", "Mechanical") over a block of lines after the next blank run.
+ * word or two on a row of its own ("非常停止", "Mechanical", "Cable for the modem:") over a block of lines after the
+ * next blank run.
  */
 export function footerBlock(
   cells: CellGrid,
   start: number,
   lastRow: number,
   looksLikeLine: (row: readonly Cell[]) => boolean,
+  isHeader: (row: readonly Cell[], r: number) => boolean = () => false,
 ): boolean {
   let r = start;
   for (let n = 0; r <= lastRow && n < FOOTER_LOOK; r++, n++) {
@@ -102,8 +163,13 @@ export function footerBlock(
     if (looksLikeLine(row ?? [])) return false;
   }
   if (r - start > 2 || !cells.slice(start, r).every(isHeadingRow)) return true;
+  // A heading ending in a colon announces rows: one of several cells after it is one ("Mounting hardware:" over a
+  // row of a shop's code alone); a sentence is a note ("Notes:"), the header again another table ("Collated:").
+  const announces = r - start === 1 && announcesRows(cells[start]);
   while (r <= lastRow && isBlankRow(cells[r])) r++;
-  return !(r <= lastRow && r - start <= 6 && looksLikeLine(cells[r] ?? []));
+  const next = cells[r] ?? [];
+  const announced = announces && filledCount(next) >= 2 && !isHeader(next, r);
+  return !(r <= lastRow && r - start <= 6 && (looksLikeLine(next) || announced));
 }
 
 /** Rows holding something that may sit between a section's end and the header over the next one. */
@@ -221,7 +287,10 @@ export function grandTotalAbove(cells: CellGrid, r: number, dataStart: number): 
 /** A row of one short text and nothing else, no figure in it: a heading or a reminder between blocks. */
 function isHeadingRow(row: readonly Cell[] | undefined): boolean {
   const texts = (row ?? []).map((c) => cellText(c)).filter((t) => t !== '');
-  return texts.length === 1 && texts[0].length <= 40 && !/\d/.test(texts[0]);
+  if (texts.length !== 1) return false;
+  // A heading that ends in a colon introduces what follows, a longer one and one with a number in it too
+  // ("Fiducials - for solder paste mask alignment:", "Cable for Iridium 9603N:"); no other has a digit ("Total 12").
+  return /\S:$/.test(texts[0]) ? texts[0].length <= 80 : texts[0].length <= 40 && !/\d/.test(texts[0]);
 }
 
 /** How many rows that hold something the column checks below look at, however long the BOM. */

@@ -107,28 +107,27 @@ function isPositionRange(text: string): boolean {
 
 /**
  * The maker's number a list's name gives: the one it starts with before words naming the part (numberNamingPart),
- * or a catalogue number in brackets at its end ("Nalgene™ 489 LDPE Tubing (8010-0125)") where `brackets`; null
- * otherwise.
+ * or a catalogue number in brackets at its end (numberInBrackets) where `brackets`; null otherwise.
  */
 export function numberOfName(name: string, brackets = true): string | null {
-  // A Markdown link's address ("[HEX](FreHD_213.hex)") is where it points, no number in brackets; brackets after a
-  // board's name hold the chip it carries ("Seeeduino XIAO (SAMD21)"), not what is bought.
-  const board = MODULE_WORDS.test(name) || namesABoard(name);
-  const bracketed = brackets && !board ? /[^\s\]]\s*\(([A-Za-z0-9][\w./-]{3,30})\)\s*$/.exec(name)?.[1] : undefined;
-  return (
-    numberNamingPart(name) ??
-    // A count with its noun ("(15entretoises)"), a size ("(M3x4x5)") or the positions or channels it serves
-    // ("(CH1-CH4)", "(R5-R8)") is no maker's number.
-    (bracketed !== undefined &&
+  return numberNamingPart(name) ?? (brackets ? numberInBrackets(name) : null);
+}
+
+/**
+ * A catalogue number in brackets after a thing's name ("LDPE Tubing (8010-0125)"), or null: never a board's chip ("XIAO
+ * (SAMD21)"), a count, size, pack or length ("(15entretoises)", "(M3x4x5)", "(10pcs)"), nor positions ("(CH1-CH4)").
+ */
+export function numberInBrackets(name: string): string | null {
+  if (MODULE_WORDS.test(name) || namesABoard(name)) return null;
+  const bracketed = /[^\s\]]\s*\(([A-Za-z0-9][\w./-]{3,30})\)\s*$/.exec(name)?.[1];
+  return bracketed !== undefined &&
     /\d/.test(bracketed) &&
     !/\p{Ll}{4}|\d[xX×*]\d/u.test(bracketed) &&
     !isPositionRange(bracketed) &&
-    // A count or a length with its unit ("(10pcs)", "(50cm)") is the shop's pack or the cable's length.
     !/^\d+(?:[.,]\d+)?\s*\p{L}{1,6}\.?$/u.test(bracketed) &&
     looksLikePartNumber(bracketed)
-      ? bracketed
-      : null)
-  );
+    ? bracketed
+    : null;
 }
 
 /** A package a maker's number is written with in brackets: "SOT23-3", "FBGA-96", "SOT-23", "QFN32", "DO-214AC". */
@@ -221,8 +220,11 @@ export function isComponentValue(text: string): boolean {
   const sized = /^(.*?)\s*\(\s*([^()]{2,12}?)\s*\)$/.exec(text.trim());
   const t = sized !== null && sized[2].split('/').every((p) => PACKAGE.test(p.trim())) ? sized[1] : text.trim();
   if (t !== text.trim() && /^\d{1,4}(?:[.,]\d+)?$/.test(t) && /^\d{4}$/.test(sized?.[2] ?? '')) return true;
+  if (SUPPLY_OR_FUSE.test(t)) return true;
   return /^\d/.test(t) && /[A-Za-zµΩ%]/.test(t) && (VALUE_ONLY.test(t) || valuesInWords(t));
 }
+/** A supply's rating ("24VAC", "5 VDC") or a fuse's, fast or time-lag ("F6.3A", "T500mA"): no maker's number. */
+const SUPPLY_OR_FUSE = /^\d{1,4}(?:[.,]\d+)?\s*[mk]?V\s*(?:AC|DC)$|^[FT]\d{1,3}(?:[.,]\d+)?\s*m?A$/i;
 
 /** A tolerance or stability: "±20ppm", "5%", "±0.1%". */
 const TOLERANCE = /^±?\d+(?:[.,]\d+)?\s*(?:%|ppm)$/i;

@@ -36,12 +36,12 @@ import {
   SAMPLE_ROWS,
   type TableBounds,
   filledRows,
-  copyOfListAt,
-  footerBlock,
-  grandTotalAbove,
   headerWords,
-  sectionFollows,
+  type RowPlace,
+  footerWarning,
+  lastRowAbove,
   sectionHeaderAt,
+  tableEndsAt,
 } from './read-table';
 import {
   boardFeature,
@@ -163,7 +163,17 @@ export class RowReader {
   readAll(dataStart: number): void {
     const { cells } = this;
     const lastRow = this.bounds.lastRow;
-    let blankBefore = false;
+    // Where each row stands: after a blank run below rows read, and after a line read (tableEndsAt).
+    const place: RowPlace = {
+      dataStart,
+      lastRow,
+      blankBefore: false,
+      lineRead: false,
+      header: this.headerCells,
+      quantityColumn: this.choice.mapping.quantity,
+      isHeader: (x, at) => this.repeatsHeader(x, at),
+      looksLikeLine: (x) => this.quantities.looksLikeLine(x),
+    };
     let seenRow = false;
     let above: LineAbove | null = null;
     // The row of the item the next row may continue (row-items.ts): a line, or a DNP line, just above.
@@ -171,22 +181,17 @@ export class RowReader {
     for (let r = dataStart; r <= lastRow; r++) {
       const row = cells[r] ?? [];
       if (isBlankRow(row)) {
-        blankBefore = seenRow;
+        place.blankBefore = seenRow;
         above = null;
         item = null;
         continue;
       }
-      // After the table: a footer after a blank run, what follows a grand total, a copy under the header again.
-      const again = (x: readonly Cell[], at: number): boolean => this.repeatsHeader(x, at);
-      const footer =
-        (blankBefore && footerBlock(cells, r, lastRow, (x) => this.quantities.looksLikeLine(x))) ||
-        grandTotalAbove(cells, r, dataStart) ||
-        copyOfListAt(cells, r, dataStart, this.headerCells);
-      blankBefore = false;
-      if (footer && !sectionFollows(cells, r, dataStart, again, this.choice.mapping.quantity)) {
-        this.endTableAt(r, dataStart);
+      if (tableEndsAt(cells, r, place)) {
+        this.tableEnd = lastRowAbove(cells, r, dataStart);
+        this.warnings.push(footerWarning(cells, r, lastRow, this.label));
         break;
       }
+      place.blankBefore = false;
       seenRow = true;
       const merged = this.continued.get(r);
       const why =
@@ -200,27 +205,16 @@ export class RowReader {
       const before = { lines: this.lines.length, skipped: this.skipped.length };
       above = this.readRow(r, row, above, item);
       const skip = this.skipped.length > before.skipped ? this.skipped[this.skipped.length - 1] : null;
-      if (this.lines.length > before.lines || skip?.reason === 'incomplete' || skip?.reason === 'dnp') item = r;
-      else if (!this.continues.has(r)) item = null;
+      if (this.lines.length > before.lines || skip?.reason === 'incomplete' || skip?.reason === 'dnp') {
+        item = r;
+        place.lineRead = true;
+      } else if (!this.continues.has(r)) item = null;
     }
   }
 
   /** Rows read as part of the item above them by their cells alone (continuesByCells). */
   private readonly continues = new Set<number>();
   private readonly sections = new RowSections();
-
-  /** The rows from `r` on come after the table: a footer block. */
-  private endTableAt(r: number, dataStart: number): void {
-    let end = r - 1;
-    while (end > dataStart && isBlankRow(this.cells[end])) end--;
-    this.tableEnd = end;
-    const first = cellText((this.cells[r] ?? []).find((c) => cellText(c) !== ''));
-    this.warnings.push({
-      row: r,
-      code: 'footer',
-      message: `${this.label(r)} to ${this.label(this.bounds.lastRow).toLowerCase()} come after the table (${quote(first, 40)}…) and were not read as lines.`,
-    });
-  }
 
   /** One row: a line, or a skip with its reason. Returns the line the next row would stand under. */
   private readRow(r: number, row: readonly Cell[], lineAbove: LineAbove | null, item: number | null): LineAbove | null {

@@ -15,6 +15,7 @@ import {
   isKindName,
   namesABoard,
   numberAfterValueOrKind,
+  numberInBrackets,
   shapedAsNumber,
 } from './row-kinds';
 
@@ -32,7 +33,8 @@ function numberThenMaker(text: string): { partNumber: string; manufacturer: stri
 
 /**
  * The part number a value read for one names among other words: the first of alternatives, a number amid its maker
- * and ratings, after its maker, its value or its kind, or before its maker. Null when it names none.
+ * and ratings, after its maker, its value or its kind, before its maker, or in brackets after the thing's name
+ * ("Atlas pH Probe Gen 3 (ENV-40-pH)"). Null when it names none.
  */
 export function numberInValue(text: string): { partNumber: string; manufacturer: string } | null {
   return (
@@ -41,8 +43,19 @@ export function numberInValue(text: string): { partNumber: string; manufacturer:
     makerAndNumber(text) ??
     makerNumberAfterValue(text) ??
     numberAfterValueOrKind(text) ??
-    numberThenMaker(text)
+    numberThenMaker(text) ??
+    inBrackets(text)
   );
+}
+
+/**
+ * A catalogue number in brackets after a name in words ("Atlas pH Probe Gen 3 (ENV-40-pH)"); not after a library's
+ * name of one word ("CON3-DG306-5.0_3P(TB3-5MM)", "AllWinner-S3(FBGA-234)": a footprint or a package).
+ */
+function inBrackets(text: string): { partNumber: string; manufacturer: string } | null {
+  const named = /\S\s+\S/.test(text.replace(/\s*\([^()]*\)\s*$/, ''));
+  const n = named ? numberInBrackets(text) : null;
+  return n === null ? null : { partNumber: n, manufacturer: '' };
 }
 
 /**
