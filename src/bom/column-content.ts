@@ -44,47 +44,7 @@ export function looksLikePartNumber(cell: Cell): boolean {
   if (!/[A-Za-z]/.test(t) || !/\d/.test(t)) return false;
   if (t.includes(':') || VALUE_LIKE.test(t) || PACKAGE_LIKE.test(t) || SIZE.test(t) || LIBRARY_ID.test(t)) return false;
   if (CONNECTOR_PITCH.test(t)) return false;
-  // A letter after four digits or more ("B5819W") makes a maker's number, not a position ("U12A", "R1001").
-  return !looksLikeDesignators(t) || /^[A-Z]{1,3}\d{4,}[A-Z]$/i.test(t);
-}
-
-/**
- * The part-number column picked, or another nearly as full of numbers that writes each of them in full ("TPS54302DDCR"
- * beside the value "TPS54302": the picked one is the schematic's base number); `taken` is kept up to date.
- */
-function fullerColumn(
-  sample: CellGrid,
-  stats: readonly ColumnStats[],
-  picked: number | undefined,
-  taken: Set<number>,
-  minFilled: number,
-): number | undefined {
-  const best = stats.find((s) => s.column === picked);
-  if (best === undefined) return picked;
-  const fuller = stats.find(
-    (s) =>
-      !taken.has(s.column) &&
-      s.filled >= minFilled &&
-      s.partNumbers >= 0.75 * best.partNumbers &&
-      extendsNumbers(sample, best.column, s.column),
-  );
-  if (fuller === undefined) return picked;
-  taken.delete(best.column);
-  taken.add(fuller.column);
-  return fuller.column;
-}
-
-/** Whether, on most rows both columns fill, column `b` writes column `a`'s number with more after it. */
-function extendsNumbers(sample: CellGrid, a: number, b: number): boolean {
-  let both = 0;
-  let longer = 0;
-  for (const row of sample) {
-    const [x, y] = [cellText(row[a]).trim().toUpperCase(), cellText(row[b]).trim().toUpperCase()];
-    if (x === '' || y === '') continue;
-    both++;
-    if (y.length > x.length && y.startsWith(x)) longer++;
-  }
-  return both >= 2 && longer * 2 >= both;
+  return !looksLikeDesignators(t);
 }
 
 /**
@@ -300,8 +260,7 @@ export function inferColumnsFromContent(
   };
 
   mapping.designators = pick((s) => s.designators / s.filled, 0.6);
-  const picked = pick((s) => (s.partNumbers / s.filled) * (s.filled / sample.length), 0.4);
-  mapping.partNumber = fullerColumn(sample, stats, picked, taken, minFilled);
+  mapping.partNumber = pick((s) => (s.partNumbers / s.filled) * (s.filled / sample.length), 0.4);
   mapping.manufacturer = pick((s) => s.manufacturers / s.filled, 0.3);
 
   const designatorCounts =

@@ -89,6 +89,11 @@ export interface RowPlace {
   blankBefore: boolean;
   /** A line (priced, listed or not fitted) was read above. */
   lineRead: boolean;
+  /**
+   * The list began under a heading ending in a colon, before its first line ("Surface Mount Components:"): a list kept
+   * in sections, whose later headings may be long or hold a number ("Cable for Iridium 9603N:"). Set by tableEndsAt.
+   */
+  sectioned: boolean;
   header: readonly Cell[];
   quantityColumn: number | undefined;
   isHeader: (row: readonly Cell[], r: number) => boolean;
@@ -98,15 +103,17 @@ export interface RowPlace {
 /**
  * Whether the table ends at row `r`: a footer after a blank run, what follows a grand total, a copy under the header
  * again; not where the table goes on in sections under its header again. Before any line, a row of a label and its
- * value ("Date: | 2023-09-07", an export's notes kept under a header moved above them) is no footer.
+ * value ("Date: | 2023-09-07", an export's notes kept under a header moved above them) is no footer; in a list kept
+ * in sections, neither is the row right under a section's heading.
  */
 export function tableEndsAt(cells: CellGrid, r: number, place: RowPlace): boolean {
-  const { dataStart, lastRow } = place;
+  if (!place.lineRead && colonHeading(cells[r], true)) place.sectioned = true;
+  const { dataStart, lastRow, sectioned } = place;
   const footer =
     (place.blankBefore &&
       !(!place.lineRead && isLabelledValue(cells[r])) &&
-      !announcesRows(cells[lastRowAbove(cells, r, dataStart)]) &&
-      footerBlock(cells, r, lastRow, place.looksLikeLine, place.isHeader)) ||
+      !(sectioned && colonHeading(cells[lastRowAbove(cells, r, dataStart)], true)) &&
+      footerBlock(cells, r, lastRow, place.looksLikeLine, sectioned)) ||
     grandTotalAbove(cells, r, dataStart) ||
     copyOfListAt(cells, r, dataStart, place.header);
   return footer && !sectionFollows(cells, r, dataStart, place.isHeader, place.quantityColumn);
@@ -129,9 +136,9 @@ export function footerWarning(cells: CellGrid, r: number, lastRow: number, label
   };
 }
 
-/** A heading alone on its row that ends in a colon ("Cable for the modem:"), over the rows it names. */
-function announcesRows(row: readonly Cell[] | undefined): boolean {
-  return isHeadingRow(row) && /:$/.test(cellText((row ?? []).find((c) => cellText(c) !== '')));
+/** A heading alone on its row that ends in a colon ("Cable for the modem:"), a section's one where `sectioned`. */
+function colonHeading(row: readonly Cell[] | undefined, sectioned: boolean): boolean {
+  return isHeadingRow(row, sectioned) && /:$/.test(cellText((row ?? []).find((c) => cellText(c) !== '')));
 }
 
 /** A row of a short label ending in a colon and at most one value beside it. */
@@ -146,15 +153,15 @@ const FOOTER_LOOK = 50;
 /**
  * Whether the rows from `start` (just after a blank run) are a footer: totals, currency rates, notes. It is a
  * footer when none of its first rows up to the next blank row looks like a BOM line, and it is not a heading of a
- * word or two on a row of its own ("非常停止", "Mechanical", "Cable for the modem:") over a block of lines after the
- * next blank run.
+ * word or two on a row of its own ("非常停止", "Mechanical") over a block of lines after the next blank run, or in a
+ * list kept in sections (`sectioned`) a heading of its own over lines within a few rows.
  */
 export function footerBlock(
   cells: CellGrid,
   start: number,
   lastRow: number,
   looksLikeLine: (row: readonly Cell[]) => boolean,
-  isHeader: (row: readonly Cell[], r: number) => boolean = () => false,
+  sectioned = false,
 ): boolean {
   let r = start;
   for (let n = 0; r <= lastRow && n < FOOTER_LOOK; r++, n++) {
@@ -162,14 +169,18 @@ export function footerBlock(
     if (isBlankRow(row)) break;
     if (looksLikeLine(row ?? [])) return false;
   }
-  if (r - start > 2 || !cells.slice(start, r).every(isHeadingRow)) return true;
-  // A heading ending in a colon announces rows: one of several cells after it is one ("Mounting hardware:" over a
-  // row of a shop's code alone); a sentence is a note ("Notes:"), the header again another table ("Collated:").
-  const announces = r - start === 1 && announcesRows(cells[start]);
+  if (r - start > 2 || !cells.slice(start, r).every((row) => isHeadingRow(row, sectioned))) return true;
   while (r <= lastRow && isBlankRow(cells[r])) r++;
-  const next = cells[r] ?? [];
-  const announced = announces && filledCount(next) >= 2 && !isHeader(next, r);
-  return !(r <= lastRow && r - start <= 6 && (looksLikeLine(next) || announced));
+  if (r <= lastRow && r - start <= 6 && looksLikeLine(cells[r] ?? [])) return false;
+  // A list kept in sections: a line within the next few rows, past a section of a shop's code alone and another
+  // heading ("Mounting hardware:" over "SCREWS_x2 | 90116A010", then "Cable:" over a line).
+  if (!sectioned) return true;
+  for (let filled = 0; r <= lastRow && filled < 6; r++) {
+    if (isBlankRow(cells[r])) continue;
+    if (looksLikeLine(cells[r] ?? [])) return false;
+    filled++;
+  }
+  return true;
 }
 
 /** Rows holding something that may sit between a section's end and the header over the next one. */
@@ -285,12 +296,13 @@ export function grandTotalAbove(cells: CellGrid, r: number, dataStart: number): 
 }
 
 /** A row of one short text and nothing else, no figure in it: a heading or a reminder between blocks. */
-function isHeadingRow(row: readonly Cell[] | undefined): boolean {
+function isHeadingRow(row: readonly Cell[] | undefined, sectioned = false): boolean {
   const texts = (row ?? []).map((c) => cellText(c)).filter((t) => t !== '');
   if (texts.length !== 1) return false;
-  // A heading that ends in a colon introduces what follows, a longer one and one with a number in it too
-  // ("Fiducials - for solder paste mask alignment:", "Cable for Iridium 9603N:"); no other has a digit ("Total 12").
-  return /\S:$/.test(texts[0]) ? texts[0].length <= 80 : texts[0].length <= 40 && !/\d/.test(texts[0]);
+  // In a list kept in sections, a heading that ends in a colon may be longer or hold a number ("Fiducials - for
+  // solder paste mask alignment:", "Cable for Iridium 9603N:"); no other has a digit ("Total 12", "Order for 10:").
+  if (sectioned && /\S:$/.test(texts[0])) return texts[0].length <= 80;
+  return texts[0].length <= 40 && !/\d/.test(texts[0]);
 }
 
 /** How many rows that hold something the column checks below look at, however long the BOM. */

@@ -105,23 +105,22 @@ function isPositionRange(text: string): boolean {
   return m !== null && (m[3] !== undefined || Number(m[2]) < Number(m[4]));
 }
 
-/**
- * The maker's number a list's name gives: the one it starts with before words naming the part (numberNamingPart),
- * or a catalogue number in brackets at its end (numberInBrackets) where `brackets`; null otherwise.
- */
+/** A list's name's maker's number: before words naming the part, or where `brackets` one in brackets at its end. */
 export function numberOfName(name: string, brackets = true): string | null {
   return numberNamingPart(name) ?? (brackets ? numberInBrackets(name) : null);
 }
 
 /**
- * A catalogue number in brackets after a thing's name ("LDPE Tubing (8010-0125)"), or null: never a board's chip ("XIAO
- * (SAMD21)"), a count, size, pack or length ("(15entretoises)", "(M3x4x5)", "(10pcs)"), nor positions ("(CH1-CH4)").
+ * A catalogue number in brackets after a thing's name ("LDPE Tubing (8010-0125)"), or null: never the chip a board, a
+ * display or a socket carries ("XIAO (SAMD21)", "OLED display (SSD1306)", "IC socket (NE555)"), a package ("(HC-49S)"),
+ * a count, size, pack or length ("(15entretoises)", "(M3x4x5)", "(10pcs)", "(TB3-5MM)"), nor positions ("(CH1-CH4)").
  */
-export function numberInBrackets(name: string): string | null {
-  if (MODULE_WORDS.test(name) || namesABoard(name)) return null;
+function numberInBrackets(name: string): string | null {
+  if (MODULE_WORDS.test(name) || namesABoard(name) || CARRIES_A_CHIP.test(name)) return null;
   const bracketed = /[^\s\]]\s*\(([A-Za-z0-9][\w./-]{3,30})\)\s*$/.exec(name)?.[1];
   return bracketed !== undefined &&
     /\d/.test(bracketed) &&
+    !/\dmm$|^HC-?49|^(?:SOT|SOD|SOIC|DIP|TO|QFN)-?\d/i.test(bracketed) &&
     !/\p{Ll}{4}|\d[xX×*]\d/u.test(bracketed) &&
     !isPositionRange(bracketed) &&
     !/^\d+(?:[.,]\d+)?\s*\p{L}{1,6}\.?$/u.test(bracketed) &&
@@ -130,6 +129,7 @@ export function numberInBrackets(name: string): string | null {
     : null;
 }
 
+const CARRIES_A_CHIP = /\b(?:display|lcd|oled|tft|screen|strip|socket|breakout|shield|adapter)\b/i;
 /** A package a maker's number is written with in brackets: "SOT23-3", "FBGA-96", "SOT-23", "QFN32", "DO-214AC". */
 const PACKAGE_IN_BRACKETS =
   /^(?:SOT|SOD|SOIC|SOP|SSOP|TSSOP|MSOP|QFN|DFN|[DTVUW]?QFN|[LT]?QFP|[FTUVW]?BGA|LGA|WSON|SON|TO|DO|SMA|SMB|SMC|DIP|PDIP|SIP|PLCC)-?\d*[A-Z]{0,2}(?:-\d+[A-Z]?)?$/i;

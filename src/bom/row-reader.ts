@@ -163,12 +163,13 @@ export class RowReader {
   readAll(dataStart: number): void {
     const { cells } = this;
     const lastRow = this.bounds.lastRow;
-    // Where each row stands: after a blank run below rows read, and after a line read (tableEndsAt).
+    // Where each row stands: after a blank run below rows read, after a line read, in a list kept in sections.
     const place: RowPlace = {
       dataStart,
       lastRow,
       blankBefore: false,
       lineRead: false,
+      sectioned: false,
       header: this.headerCells,
       quantityColumn: this.choice.mapping.quantity,
       isHeader: (x, at) => this.repeatsHeader(x, at),

@@ -15,7 +15,6 @@ import {
   isKindName,
   namesABoard,
   numberAfterValueOrKind,
-  numberInBrackets,
   shapedAsNumber,
 } from './row-kinds';
 
@@ -33,8 +32,7 @@ function numberThenMaker(text: string): { partNumber: string; manufacturer: stri
 
 /**
  * The part number a value read for one names among other words: the first of alternatives, a number amid its maker
- * and ratings, after its maker, its value or its kind, before its maker, or in brackets after the thing's name
- * ("Atlas pH Probe Gen 3 (ENV-40-pH)"). Null when it names none.
+ * and ratings, after its maker, its value or its kind, or before its maker. Null when it names none.
  */
 export function numberInValue(text: string): { partNumber: string; manufacturer: string } | null {
   return (
@@ -43,19 +41,8 @@ export function numberInValue(text: string): { partNumber: string; manufacturer:
     makerAndNumber(text) ??
     makerNumberAfterValue(text) ??
     numberAfterValueOrKind(text) ??
-    numberThenMaker(text) ??
-    inBrackets(text)
+    numberThenMaker(text)
   );
-}
-
-/**
- * A catalogue number in brackets after a name in words ("Atlas pH Probe Gen 3 (ENV-40-pH)"); not after a library's
- * name of one word ("CON3-DG306-5.0_3P(TB3-5MM)", "AllWinner-S3(FBGA-234)": a footprint or a package).
- */
-function inBrackets(text: string): { partNumber: string; manufacturer: string } | null {
-  const named = /\S\s+\S/.test(text.replace(/\s*\([^()]*\)\s*$/, ''));
-  const n = named ? numberInBrackets(text) : null;
-  return n === null ? null : { partNumber: n, manufacturer: '' };
 }
 
 /**

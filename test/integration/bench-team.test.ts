@@ -1,10 +1,10 @@
 /**
  * The gateway bench's team of users (bench/team-users.ts) against the real service in production-like mode: both
  * ways of timing them settle every line, count what the users sent, and give times that fit their model. Three users
- * share one login allowed 2 requests, refilled one every 1.5 s (2 in a 3 s window), so one is answered 503 and asks
- * again whatever the machine's load (with 2 a second the third user's request, 300 ms behind, found a request's
- * allowance back when the machine was slow): in `ownMachines` that retry goes out unheld once the user's pricing is
- * released. The third user's path to the service is 300 ms longer (a forwarding hop that waits), so its answer comes
+ * share one login allowed 2 requests, refilled one every 3 s (2 in a 6 s window), so one is answered 503 and asks
+ * again whatever the machine's load (with 2 a second, and again with one every 1.5 s on a loaded machine, the third
+ * user's request, 300 ms behind, found a request's allowance back): in `ownMachines` that retry goes out unheld once
+ * the user's pricing is released. The third user's path to the service is 300 ms longer (a forwarding hop that waits), so its answer comes
  * well after the others'.
  */
 import { createServer, type Server } from 'node:http';
@@ -37,7 +37,7 @@ function forwardAfter(delayMs: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  svc = await startProductionLike({ parts: 500, latencyMs: 20, perLoginPerSecond: 2, loginWindowSeconds: 3 });
+  svc = await startProductionLike({ parts: 500, latencyMs: 20, perLoginPerSecond: 2, loginWindowSeconds: 6 });
   const db = openDatabase(join(svc.dataDir, 'production.db'), { readonly: true });
   const numbers = db
     .prepare<[], { part_num: string }>('SELECT part_num FROM parts GROUP BY norm ORDER BY item_id LIMIT 60')
@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 /** Waits out the login's window so each run starts with its allowance whole. */
-const refill = () => new Promise((resolve) => setTimeout(resolve, 3100));
+const refill = () => new Promise((resolve) => setTimeout(resolve, 6100));
 
 async function run(way: TeamWay): Promise<TeamRun> {
   await refill();

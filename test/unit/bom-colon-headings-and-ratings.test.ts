@@ -1,12 +1,12 @@
 /**
- * Kinds of export found after the reader was built, each as a made-up table of its shape: a list in sections under
- * headings that end in a colon (long ones, ones with a number), an export's notes kept under a header moved above
- * them, a header naming part numbers and specifications in one column, a maker's number shaped as a position,
- * a catalogue number in brackets after a name in a value column, and ratings that are no part numbers.
+ * Kinds of export found after the reader was built, each as a made-up table of its shape: a list kept in sections
+ * under headings that end in a colon (long ones, ones with a number), and blocks after a list under such headings
+ * that are no sections of it (an order for ten boards, parts not to buy, optional extras, price breaks); an export's
+ * notes kept under a header moved above them; a header naming part numbers and specifications in one column; ratings
+ * that are no part numbers; a description in a distributor's column.
  */
 import { readRows } from '../helpers/bom-rows';
 import { isComponentValue } from '../../src/bom/row-kinds';
-import { looksLikePartNumber } from '../../src/bom/column-content';
 import { matchHeader } from '../../src/bom';
 
 const read = readRows;
@@ -16,6 +16,8 @@ describe('headings that end in a colon', () => {
   test('a long heading, and one with a number, each over a section of the list: every section is read', () => {
     const r = read([
       HEADER,
+      [],
+      ['Dimensions', 50.8, 63.5],
       [],
       ['Fiducials - for solder paste mask alignment on the top side:'],
       [],
@@ -33,9 +35,12 @@ describe('headings that end in a colon', () => {
     expect(r.lines.map((l) => l[1])).toEqual(['0603B103K101CT', '06036D225KAT2A', 'A-1PA-132-025B2']);
   });
 
-  test("a heading over a row of a shop's code alone goes on to the rows after it; 'Notes:' over a sentence ends the list", () => {
+  test("in a list kept in sections, a heading over a row of a shop's code alone goes on; 'Notes:' over a sentence ends it", () => {
     const r = read([
       HEADER,
+      [],
+      ['Surface Mount Components:'],
+      [],
       ['C1', 12.8, 18.3, '10nF', 'Walsin', '0603B103K101CT', null, 'Capacitor'],
       [],
       ['Mounting hardware for the modem:'],
@@ -51,7 +56,46 @@ describe('headings that end in a colon', () => {
       ['C1 is optional: fit it only where the supply is noisy.'],
     ]);
     expect(r.lines.map((l) => l[1])).toEqual(['0603B103K101CT', 'M1600HCT-P-SMA']);
-    expect(r.read.tableEnd).toBe(9);
+    expect(r.read.tableEnd).toBe(12);
+  });
+
+  // A list that did not begin in sections: what follows it under a long or numbered heading is no section of it.
+  test.each([
+    ['Order for 10 boards:', [20, 'RC0603FR-0710KL'], [10, 'LM358DR']],
+    ['Customer supplied parts - do not purchase, consigned by client:', [1, 'TL072CDR'], [2, 'BAT54S']],
+    ['Parts removed in Rev B2 (do not order):', [1, 'TL072CDR'], [2, 'BAT54S']],
+    ['Price breaks (Mouser, USD):', [1, '0.10'], [10, '0.08']],
+  ])('a block under "%s" after the list is not read into it', (heading, ...rows) => {
+    const r = read([
+      ['Qty', 'Part Number', 'Description'],
+      [2, 'RC0603FR-0710KL', 'Resistor 10k'],
+      [1, 'LM358DR', 'Op amp'],
+      [],
+      [heading],
+      [],
+      ...rows.map(([qty, part]) => [qty, part, '']),
+    ]);
+    expect(r.lines).toEqual([
+      [2, 'RC0603FR-0710KL', 2],
+      [3, 'LM358DR', 1],
+    ]);
+  });
+
+  test("a list's optional extras under a short heading, in a table of their own, are not read into it", () => {
+    const r = read([
+      ['Qty', 'Part', 'Description'],
+      ['---', '---', '---'],
+      [1, 'ESP32-C6-DEVKITC-1-N8', 'Devkit'],
+      [1, 'TPS62933DRLR', 'Buck'],
+      [],
+      ['Optional extras:'],
+      [],
+      ['Qty', 'Item', 'Why'],
+      ['---', '---', '---'],
+      [1, 'SSD1306', 'display if you want one'],
+      [1, 'DS3231SN', 'RTC'],
+    ]);
+    expect(r.lines.map((l) => l[1])).toEqual(['ESP32-C6-DEVKITC-1-N8', 'TPS62933DRLR']);
   });
 
   test('a heading ending in a colon over the header written again (KiCad\'s "Collated Components:") starts another list', () => {
@@ -101,34 +145,16 @@ test("'Part Number / Specification' names part numbers and values in one column,
   expect(r.skipped.map((s) => s[1])).toEqual(['incomplete', 'incomplete']);
 });
 
-test("a letter after four digits or more makes a maker's number, not a position; a board's positions stay positions", () => {
-  expect(['B5819W', 'B5819WS', 'AO3401A'].map(looksLikePartNumber)).toEqual([true, true, true]);
-  expect(['U12A', 'R1001', 'C5'].map(looksLikePartNumber)).toEqual([false, false, false]);
-});
-
-describe('a value column read for part numbers', () => {
-  const header = ['Qty', 'Part', 'Description', 'Source'];
-  test("a catalogue number in brackets after the thing's name in words is its number", () => {
-    const r = read([
-      header,
-      [1, 'Atlas pH Probe Gen 3 (ENV-40-pH)', 'Lab grade probe', 'Atlas Scientific'],
-      [1, 'Atlas EC Probe K=1.0 (ENV-40-EC-K1.0)', 'Conductivity probe', 'Atlas Scientific'],
-      [2, 'TPS62933DRLR', 'Buck converter', 'Digikey'],
-    ]);
-    expect(r.lines.map((l) => l[1])).toEqual(['ENV-40-pH', 'ENV-40-EC-K1.0', 'TPS62933DRLR']);
-  });
-
-  test("brackets after a library's name of one word hold a footprint or a package, no number", () => {
-    const r = read([
-      ['Qty', 'Value', 'Device', 'Parts'],
-      [2, 'CON3-DG306-5.0_3P(TB3-5MM)', 'CON3-DG306-5.0_3P(TB3-5MM)', 'CON1, CON2'],
-      [1, 'AllWinner-S3(FBGA-234)', 'AllWinner-S3', 'U1'],
-      [1, 'LM358DR', 'LM358', 'U2'],
-    ]);
-    expect(r.lines.map((l) => l[1])).not.toContain('TB3-5MM');
-    expect(r.lines.map((l) => l[1])).not.toContain('FBGA-234');
-    expect(r.lines.map((l) => l[1])).toContain('LM358DR');
-  });
+test("a chip or a package in brackets after a value's name is no part number of the thing bought", () => {
+  const r = read([
+    ['Reference', 'Value', 'Footprint', 'Qty'],
+    ['DS1', 'OLED display 0.96 inch (SSD1306)', 'OLED_128x64', 1],
+    ['U1', 'IC socket DIP-8 (NE555)', 'DIP-8', 1],
+    ['Y1', 'Crystal 16MHz (HC-49S)', 'HC49', 1],
+    ['CON1', 'CON3-DG306-5.0_3P(TB3-5MM)', 'TB3', 1],
+  ]);
+  expect(r.lines).toEqual([]);
+  expect(r.skipped.map((s) => s[1])).toEqual(['incomplete', 'incomplete', 'incomplete', 'incomplete']);
 });
 
 test("a supply's or a fuse's rating is a value; a maker's number ending in a unit's letter is none", () => {
