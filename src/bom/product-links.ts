@@ -431,6 +431,21 @@ export function partFromLinks(row: readonly Cell[], pageNames = true): RowPart |
   return { partNumber: named, from: 'link', note: `no part number in its columns; ${named} names its shop page` };
 }
 
+/**
+ * The first code of a shop's own catalogue a row's product link names, in words for a listed line ('Amazon
+ * "B07QR6GVFJ", a number of that shop's catalogue alone'), or null: what identifies a thing no maker's number names.
+ */
+export function ownCodeLinked(row: readonly Cell[]): string | null {
+  for (const cell of row) {
+    if (typeof cell !== 'string' || !cell.includes('/')) continue;
+    const linked = partFromProductLink(cell) ?? partFromProductLink(markdownLink(cell));
+    const code = linked?.distributorPartNumber;
+    if (linked && code !== undefined && shopsOwnCode(linked.distributor, code))
+      return `${linked.distributor} ${quote(code, 30)}, a number of that shop's catalogue alone`;
+  }
+  return null;
+}
+
 function shopCodeMentioned(row: readonly Cell[]): RowPart | null {
   for (const cell of row) {
     const named = typeof cell === 'string' ? shopCodeInText(cell) : null;

@@ -167,7 +167,8 @@ export function footerBlock(
   for (let n = 0; r <= lastRow && n < FOOTER_LOOK; r++, n++) {
     const row = cells[r];
     if (isBlankRow(row)) break;
-    if (looksLikeLine(row ?? [])) return false;
+    // A label and its value ("Schematic Version: | 0.6a", KiBoM's statistics) is no line, whatever the value is.
+    if (!isLabelledValue(row) && looksLikeLine(row ?? [])) return false;
   }
   if (r - start > 2 || !cells.slice(start, r).every((row) => isHeadingRow(row, sectioned))) return true;
   while (r <= lastRow && isBlankRow(cells[r])) r++;

@@ -112,11 +112,11 @@ export function numberOfName(name: string, brackets = true): string | null {
 
 /**
  * A catalogue number in brackets after a thing's name ("LDPE Tubing (8010-0125)"), or null: never the chip a board, a
- * display or a socket carries ("XIAO (SAMD21)", "OLED display (SSD1306)", "IC socket (NE555)"), a package ("(HC-49S)"),
- * a count, size, pack or length ("(15entretoises)", "(M3x4x5)", "(10pcs)", "(TB3-5MM)"), nor positions ("(CH1-CH4)").
+ * display or a socket carries ("XIAO (SAMD21)", "OLED display (SSD1306)"), an alternative's ("A or B (X)"), a package
+ * ("(HC-49S)"), a count, size, pack or length ("(15entretoises)", "(M3x4x5)", "(10pcs)"), nor positions ("(CH1-CH4)").
  */
 function numberInBrackets(name: string): string | null {
-  if (MODULE_WORDS.test(name) || namesABoard(name) || CARRIES_A_CHIP.test(name)) return null;
+  if (MODULE_WORDS.test(name) || namesABoard(name) || BRACKETS_ELSEWHERE.test(name)) return null;
   const bracketed = /[^\s\]]\s*\(([A-Za-z0-9][\w./-]{3,30})\)\s*$/.exec(name)?.[1];
   return bracketed !== undefined &&
     /\d/.test(bracketed) &&
@@ -129,7 +129,7 @@ function numberInBrackets(name: string): string | null {
     : null;
 }
 
-const CARRIES_A_CHIP = /\b(?:display|lcd|oled|tft|screen|strip|socket|breakout|shield|adapter)\b/i;
+const BRACKETS_ELSEWHERE = /\b(?:display|lcd|oled|tft|screen|strip|socket|breakout|shield|adapter)\b|\sor\s/i;
 /** A package a maker's number is written with in brackets: "SOT23-3", "FBGA-96", "SOT-23", "QFN32", "DO-214AC". */
 const PACKAGE_IN_BRACKETS =
   /^(?:SOT|SOD|SOIC|SOP|SSOP|TSSOP|MSOP|QFN|DFN|[DTVUW]?QFN|[LT]?QFP|[FTUVW]?BGA|LGA|WSON|SON|TO|DO|SMA|SMB|SMC|DIP|PDIP|SIP|PLCC)-?\d*[A-Z]{0,2}(?:-\d+[A-Z]?)?$/i;
@@ -223,8 +223,8 @@ export function isComponentValue(text: string): boolean {
   if (SUPPLY_OR_FUSE.test(t)) return true;
   return /^\d/.test(t) && /[A-Za-zµΩ%]/.test(t) && (VALUE_ONLY.test(t) || valuesInWords(t));
 }
-/** A supply's rating ("24VAC", "5 VDC") or a fuse's, fast or time-lag ("F6.3A", "T500mA"): no maker's number. */
-const SUPPLY_OR_FUSE = /^\d{1,4}(?:[.,]\d+)?\s*[mk]?V\s*(?:AC|DC)$|^[FT]\d{1,3}(?:[.,]\d+)?\s*m?A$/i;
+/** A supply's rating ("24VAC"), a fuse's ("F6.3A", "T500mA") or a resistance after its R ("R0.33"): no maker's number. */
+const SUPPLY_OR_FUSE = /^\d{1,4}(?:[.,]\d+)?\s*[mk]?V\s*(?:AC|DC)$|^[FT]\d{1,3}(?:[.,]\d+)?\s*m?A$|^R\d{0,3}[.,]\d+$/i;
 
 /** A tolerance or stability: "±20ppm", "5%", "±0.1%". */
 const TOLERANCE = /^±?\d+(?:[.,]\d+)?\s*(?:%|ppm)$/i;

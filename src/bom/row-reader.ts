@@ -19,6 +19,7 @@ import {
 } from './quantity';
 import { cellMarkingDnp } from './hand-soldered';
 import { isPlaceholder } from './placeholder';
+import { looksLikePartNumber } from './column-content';
 import { type ColumnChoice, carriesMarks, describesPart } from './read-columns';
 import {
   type BomLine,
@@ -53,6 +54,7 @@ import {
   screwHole,
   testPadsByFootprint,
 } from './no-purchase-rows';
+import { ownCodeLinked } from './product-links';
 import { PartReader } from './row-part';
 import { type VariantColumn, notFittedInVariant } from './variants';
 import { QuantityRules, builtBoardsAbove, countInName, headingAlone, unquantifiedPurchase } from './row-quantity';
@@ -361,7 +363,8 @@ export class RowReader {
         ? isNotPopulated(dnpCell)
         : kind === 'marks'
           ? isDnpColumnWord(dnpCell)
-          : isDnpFlag(dnpCell));
+          : // The row's own part number set in its DNP field, the other columns in place: the field is set.
+            isDnpFlag(dnpCell) || (cellText(dnpCell) === partNumberRaw && looksLikePartNumber(partNumberRaw)));
     if (marked)
       return `${kind === 'populate' ? 'populate' : 'DNP'} column: ${quote(cellText(dnpCell) || String(dnpCell), 30)}`;
     if (quantity.kind === 'dnp') return `quantity ${quote(quantity.text, 30)}`;
@@ -433,6 +436,8 @@ export class RowReader {
         return givesNumber(text.trim()) && this.parts.shops.isLcsc(c, text.trim()) ? `LCSC ${text.trim()}` : text;
       })
       .filter((t) => givesNumber(t.trim()));
+    const ownCode = partNumber === '' && supplier.length === 0 ? ownCodeLinked(row) : null;
+    if (ownCode !== null && this.parts.notOrderable === null) supplier.push(ownCode);
     const named =
       this.parts.notOrderable !== null
         ? this.parts.notOrderable
