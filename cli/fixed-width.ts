@@ -110,12 +110,13 @@ function startsOver(head: string, header: number, rows: readonly string[], own =
   const spread = rows.filter((l) => l.length > starts[1]);
   if (aligned.length * 10 >= rows.length * 9 && spread.length * 2 >= rows.length) return { header, starts };
   // Rows of as many fields as the header names at least, cut at runs of spaces (what follows the last is text the
-  // header does not name: a description, runs of spaces in it), or of one fewer that end before the last column (a
-  // row whose description is left empty: "1   1k 0603         R1").
+  // header does not name: a description, runs of spaces in it), or of one fewer, lined up under the header's names and
+  // ending before the last column (a row whose description is left empty: "1   1k 0603         R1").
   const last = starts[starts.length - 1];
   const fielded = rows.filter(
     (l) =>
-      fieldsOf(l).length >= starts.length || (fieldsOf(l).length === starts.length - 1 && l.trimEnd().length < last),
+      fieldsOf(l).length >= starts.length ||
+      (fieldsOf(l).length === starts.length - 1 && l.trimEnd().length < last && aligned.includes(l)),
   );
   return fielded.length * 10 >= rows.length * 8 ? { header, starts, gaps: true } : null;
 }

@@ -141,6 +141,10 @@ function colonHeading(row: readonly Cell[] | undefined, sectioned: boolean): boo
   return isHeadingRow(row, sectioned) && /:$/.test(cellText((row ?? []).find((c) => cellText(c) !== '')));
 }
 
+/** The label of a statistic or a fact of the export a tool writes under its list ("Total components:", "BoM Date:"). */
+const STATISTIC =
+  /\b(?:version|date|source|tool|generator|components?|groups?|count|total|revision|author|project|schematic|file)\b/i;
+
 /** A row of a short label ending in a colon and at most one value beside it. */
 function isLabelledValue(row: readonly Cell[] | undefined): boolean {
   const texts = (row ?? []).map((c) => cellText(c)).filter((t) => t !== '');
@@ -167,8 +171,12 @@ export function footerBlock(
   for (let n = 0; r <= lastRow && n < FOOTER_LOOK; r++, n++) {
     const row = cells[r];
     if (isBlankRow(row)) break;
-    // A label and its value ("Schematic Version: | 0.6a", KiBoM's statistics) is no line, whatever the value is.
-    if (!isLabelledValue(row) && looksLikeLine(row ?? [])) return false;
+    // A tool's statistic and its value ("Schematic Version: | 0.6a", KiBoM's) is no line, whatever the value is.
+    if (
+      !(isLabelledValue(row) && STATISTIC.test(cellText(row?.find((c) => cellText(c) !== '')))) &&
+      looksLikeLine(row ?? [])
+    )
+      return false;
   }
   if (r - start > 2 || !cells.slice(start, r).every((row) => isHeadingRow(row, sectioned))) return true;
   while (r <= lastRow && isBlankRow(cells[r])) r++;

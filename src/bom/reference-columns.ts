@@ -4,7 +4,7 @@
  */
 import { type Cell, type CellGrid, cellText } from '../text/normalize';
 import { looksLikeDesignators, parseDesignators } from './designators';
-import type { ColumnMapping } from './header-words';
+import { type ColumnMapping, matchHeader } from './header-words';
 import { referenceOfParts } from './part-cells';
 
 /** Of the cells of column `c` that hold something, the share that pass `test`. */
@@ -21,10 +21,10 @@ export function shareOf(rows: CellGrid, c: number, test: (cell: Cell) => boolean
 }
 
 const designatorLike = (cell: Cell): boolean => looksLikeDesignators(cellText(cell));
-/** A cell of positions of a few letters and a number below 100 ("MCU1", "RLY1", "BS1, BS2"). */
+/** A cell of positions of a few letters and a number 1 to 9 ("MCU1", "RLY1", "BS1, BS2"). */
 const shortPositions = (cell: Cell): boolean => {
   const list = parseDesignators(cellText(cell)).list;
-  return list.length > 0 && list.every((d) => /^[A-Z]{1,4}\d{1,2}[A-Z]?$/.test(d));
+  return list.length > 0 && list.every((d) => /^[A-Z]{1,4}[1-9]$/.test(d));
 };
 
 /**
@@ -56,9 +56,11 @@ export function settleReferenceColumns(
     part !== undefined &&
     fromHeader.designators === undefined &&
     ((named && (positions > 0.6 || (positions > 0.4 && shortNamesOnce(sample, part)))) ||
-      // Any name, where nine cells in ten are positions numbered below 100, each once ("Part Number": "T1", "MCU1",
-      // "BS1, BS2"); makers' numbers run longer ("LM358", "NE555").
-      (shareOf(sample, part, shortPositions) >= 0.9 && shortNamesOnce(sample, part, true)))
+      // A name that may mean either ("Part Number", not "MPN"), where nine cells in ten are positions numbered 1 to 9,
+      // each once ("T1", "MCU1", "BS1, BS2"); makers' type numbers run on ("LM35", "SS14", "US1M", "ESP32").
+      ((matchHeader(cellText(headerCells[part]))?.strength ?? 3) < 3 &&
+        shareOf(sample, part, shortPositions) >= 0.9 &&
+        shortNamesOnce(sample, part, true)))
   ) {
     fromHeader.designators = part;
     delete fromHeader.partNumber;

@@ -112,7 +112,7 @@ export function numberOfName(name: string, brackets = true): string | null {
 
 /**
  * A catalogue number in brackets after a thing's name ("LDPE Tubing (8010-0125)"), or null: never the chip a board, a
- * display or a socket carries ("XIAO (SAMD21)", "OLED display (SSD1306)"), an alternative's ("A or B (X)"), a package
+ * display or a socket carries ("XIAO (SAMD21)", "OLED display (SSD1306)"), an alternative's ("A (X) or B (Y)"), a package
  * ("(HC-49S)"), a count, size, pack or length ("(15entretoises)", "(M3x4x5)", "(10pcs)"), nor positions ("(CH1-CH4)").
  */
 function numberInBrackets(name: string): string | null {
@@ -129,7 +129,7 @@ function numberInBrackets(name: string): string | null {
     : null;
 }
 
-const BRACKETS_ELSEWHERE = /\b(?:display|lcd|oled|tft|screen|strip|socket|breakout|shield|adapter)\b|\sor\s/i;
+const BRACKETS_ELSEWHERE = /\b(?:display|lcd|oled|tft|screen|strip|socket|breakout|shield|adapter)\b|\(.*\sor\s.*\(/i;
 /** A package a maker's number is written with in brackets: "SOT23-3", "FBGA-96", "SOT-23", "QFN32", "DO-214AC". */
 const PACKAGE_IN_BRACKETS =
   /^(?:SOT|SOD|SOIC|SOP|SSOP|TSSOP|MSOP|QFN|DFN|[DTVUW]?QFN|[LT]?QFP|[FTUVW]?BGA|LGA|WSON|SON|TO|DO|SMA|SMB|SMC|DIP|PDIP|SIP|PLCC)-?\d*[A-Z]{0,2}(?:-\d+[A-Z]?)?$/i;

@@ -6,12 +6,10 @@
  */
 import { otherChoice } from './alternates';
 import { designatorsAsCounted, positionsMarkedUnfitted, positionsNamedIn } from './designators';
-import { BOM_FIELDS, type BomField, type DnpColumnKind, dnpColumnKind, isDnpColumnWord } from './header';
+import { BOM_FIELDS, type BomField } from './header';
 import { manufacturerKey } from '../match/manufacturer';
 import {
   containsDnpMarker,
-  isDnpFlag,
-  isNotPopulated,
   amountInWordsElsewhere,
   parseQuantity,
   partNumberSaysDnp,
@@ -19,7 +17,7 @@ import {
 } from './quantity';
 import { cellMarkingDnp } from './hand-soldered';
 import { isPlaceholder } from './placeholder';
-import { looksLikePartNumber } from './column-content';
+import { type DnpKind, dnpKindOf, dnpMarked } from './dnp-column';
 import { type ColumnChoice, carriesMarks, describesPart } from './read-columns';
 import {
   type BomLine,
@@ -77,7 +75,7 @@ export class RowReader {
   readonly skipped: SkippedLine[] = [];
   tableEnd: number;
   private readonly repeatedHeader: string | null;
-  private readonly dnpKind: DnpColumnKind | 'marks';
+  private readonly dnpKind: DnpKind;
   /** The quantity rules of this table: boards the quantities are for, designators counted instead. */
   private readonly quantities: QuantityRules;
   /** The part number each row is bought by (and the value cells it could only judge by their shape). */
@@ -113,14 +111,8 @@ export class RowReader {
       bounds.headerRow === null || isBlankRow(headerCells)
         ? null
         : headerWords(headerCells, choice.mapping, supplierColumns);
-    // A DNP column found by its content counts its DNP-like words only; one named so reads as its name says.
-    this.dnpKind =
-      mapping.dnp === undefined
-        ? 'dnp'
-        : choice.inferredFields.includes('dnp')
-          ? 'marks'
-          : dnpColumnKind(cellText(headerCells[mapping.dnp]));
     const sample = filledRows(dataRows, SAMPLE_ROWS);
+    this.dnpKind = dnpKindOf(choice, headerCells, sample);
     const taken = new Set<number>([
       ...supplierColumns,
       ...BOM_FIELDS.map((f) => mapping[f]).filter((c): c is number => c !== undefined),
@@ -357,14 +349,7 @@ export class RowReader {
       return `variant ${quote(this.variant.name, 30)}: ${quote(cellText(row[this.variant.column]), 10)}`;
     const dnpCell = this.at(row, 'dnp');
     const kind = this.dnpKind;
-    const marked =
-      this.choice.mapping.dnp !== undefined &&
-      (kind === 'populate'
-        ? isNotPopulated(dnpCell)
-        : kind === 'marks'
-          ? isDnpColumnWord(dnpCell)
-          : // The row's own part number set in its DNP field, the other columns in place: the field is set.
-            isDnpFlag(dnpCell) || (cellText(dnpCell) === partNumberRaw && looksLikePartNumber(partNumberRaw)));
+    const marked = this.choice.mapping.dnp !== undefined && dnpMarked(kind, dnpCell, partNumberRaw);
     if (marked)
       return `${kind === 'populate' ? 'populate' : 'DNP'} column: ${quote(cellText(dnpCell) || String(dnpCell), 30)}`;
     if (quantity.kind === 'dnp') return `quantity ${quote(quantity.text, 30)}`;

@@ -119,3 +119,61 @@ test("a DNP column holding the row's own part number marks it not placed; a posi
   ]);
   expect(r.skipped.map((s) => [s[0], s[1]])).toEqual([[3, 'dnp']]);
 });
+
+describe('what the rules above leave alone', () => {
+  test("a column of makers' type numbers, under 'MPN' or 'Part Number', stays the part numbers", () => {
+    const types = ['BAV99', 'BAT54S', 'BSS84', 'SS34', 'US1M', 'TIP31C', 'LM35', 'BAS16', 'ES1D', 'NE555P'];
+    const byMpn = read([['MPN', 'Manufacturer', 'Qty'], ...types.map((t) => [t, 'Nexperia', 2])]);
+    expect(byMpn.lines.map((l) => l[1])).toEqual(types);
+    const hobby = ['ESP32', 'DHT22', 'SG90', 'LM35', 'SS14', 'BAT54'];
+    const byName = read([['Part Number', 'Qty', 'Description'], ...hobby.map((t) => [t, 1, 'a part'])]);
+    expect(byName.lines.map((l) => l[1])).toEqual(hobby);
+  });
+
+  test("a 'Fitted/DNP' column naming the part to fit or 'DNP' marks only the DNP rows", () => {
+    const r = read([
+      ['Ref', 'Qty', 'Value', 'Part Number', 'Fitted/DNP'],
+      ['U1', 1, 'MCU', 'ATMEGA328P-AU', 'ATMEGA328P-AU'],
+      ['U2', 1, 'Buck', 'TPS62160DSGR', 'TPS62160DSGR'],
+      ['U3', 1, 'Module', 'ESP32-WROOM-32E', 'DNP'],
+      ['R1,R2', 2, '10k', 'CRCW060310K0FKEA', 'CRCW060310K0FKEA'],
+      ['D1', 1, 'TVS', 'SMBJ5.0A', 'SMBJ5.0A'],
+    ]);
+    expect(r.skipped.map((s) => [s[0], s[1]])).toEqual([[4, 'dnp']]);
+    expect(r.lines).toHaveLength(4);
+  });
+
+  test("a name with 'or' in it ('plaqué or', 'or better') keeps its number in brackets", () => {
+    const r = read([
+      ['Qté', 'Désignation', 'Repère'],
+      [1, 'Barrette mâle 1x6 contacts plaqués or (61300611121)', 'J1'],
+      [1, 'Capacitor 100nF X7R or better (GRM188R71H104KA93D)', 'C1'],
+    ]);
+    expect(r.lines.map((l) => l[1])).toEqual(['61300611121', 'GRM188R71H104KA93D']);
+  });
+
+  test('rows of a thing and its number under a label after the list are read, not cut off as a footer', () => {
+    const r = read([
+      ['Item', 'Qty', 'Part Number'],
+      ['Regulator', 1, 'LM1117-3.3'],
+      [],
+      ['Enclosure:', null, '1590B'],
+      ['Battery holder:', null, 'BH-123A'],
+    ]);
+    expect(r.read.warnings.some((w) => w.code === 'footer')).toBe(false);
+    expect(r.read.tableEnd).toBe(4);
+  });
+
+  test('a list whose values do not line up under its header is still refused, not cut into the wrong columns', () => {
+    const text = [
+      'Qty  Designator      Part Number          Manufacturer   Description',
+      '2  C1, C2  GRM188R71H104KA93D  Murata',
+      '1  U1  LM358DR  TI',
+      '4  R1-R4  RC0603FR-0710KL  Yageo',
+      '1  Y1  ABM8-16.000MHZ-B2-T  Abracon',
+      '1  J1  USB4105-GF-A  GCT',
+      '1  D1  BAT54S  Nexperia',
+    ].join('\n');
+    expect(() => readBom(parseDelimited(text).cells)).toThrow(/No part-number column/);
+  });
+});
