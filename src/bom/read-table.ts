@@ -111,7 +111,7 @@ export function tableEndsAt(cells: CellGrid, r: number, place: RowPlace): boolea
   const { dataStart, lastRow, sectioned } = place;
   const footer =
     (place.blankBefore &&
-      !(!place.lineRead && isLabelledValue(cells[r])) &&
+      !(!place.lineRead && labelOf(cells[r]) !== null) &&
       !(sectioned && colonHeading(cells[lastRowAbove(cells, r, dataStart)], true)) &&
       footerBlock(cells, r, lastRow, place.looksLikeLine, sectioned)) ||
     grandTotalAbove(cells, r, dataStart) ||
@@ -145,10 +145,10 @@ function colonHeading(row: readonly Cell[] | undefined, sectioned: boolean): boo
 const STATISTIC =
   /\b(?:version|date|source|tool|generator|components?|groups?|count|total|revision|author|project|schematic|file)\b/i;
 
-/** A row of a short label ending in a colon and at most one value beside it. */
-function isLabelledValue(row: readonly Cell[] | undefined): boolean {
+/** The label of a row of a short label ending in a colon and at most one value beside it ("Date: | 2023-09-07"). */
+function labelOf(row: readonly Cell[] | undefined): string | null {
   const texts = (row ?? []).map((c) => cellText(c)).filter((t) => t !== '');
-  return texts.length >= 1 && texts.length <= 2 && texts[0].length <= 30 && /\S:$/.test(texts[0]);
+  return texts.length >= 1 && texts.length <= 2 && texts[0].length <= 30 && /\S:$/.test(texts[0]) ? texts[0] : null;
 }
 
 /** How many rows a footer block is looked at for a line before it is called a footer. */
@@ -172,19 +172,15 @@ export function footerBlock(
     const row = cells[r];
     if (isBlankRow(row)) break;
     // A tool's statistic and its value ("Schematic Version: | 0.6a", KiBoM's) is no line, whatever the value is.
-    if (
-      !(isLabelledValue(row) && STATISTIC.test(cellText(row?.find((c) => cellText(c) !== '')))) &&
-      looksLikeLine(row ?? [])
-    )
-      return false;
+    if (!STATISTIC.test(labelOf(row) ?? '') && looksLikeLine(row ?? [])) return false;
   }
   if (r - start > 2 || !cells.slice(start, r).every((row) => isHeadingRow(row, sectioned))) return true;
   while (r <= lastRow && isBlankRow(cells[r])) r++;
-  if (r <= lastRow && r - start <= 6 && looksLikeLine(cells[r] ?? [])) return false;
-  // A list kept in sections: a line within the next few rows, past a section of a shop's code alone and another
-  // heading ("Mounting hardware:" over "SCREWS_x2 | 90116A010", then "Cable:" over a line).
-  if (!sectioned) return true;
-  for (let filled = 0; r <= lastRow && filled < 6; r++) {
+  // The first row after the blank run, near it; in a list kept in sections, a line within its next few rows, past a
+  // section of a shop's code alone and another heading ("Mounting hardware:" over "SCREWS_x2 | 90116A010", then
+  // "Cable:" over a line).
+  const looked = sectioned ? 6 : r - start <= 6 ? 1 : 0;
+  for (let filled = 0; r <= lastRow && filled < looked; r++) {
     if (isBlankRow(cells[r])) continue;
     if (looksLikeLine(cells[r] ?? [])) return false;
     filled++;
