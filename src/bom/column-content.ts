@@ -19,6 +19,8 @@ const CONNECTOR_PITCH = /^(?:XH|PH|ZH|SH|GH|EH|VH|JST)[-_ ]?[0-9][.,][0-9]{1,2}(
 export const isConnectorPitch = (text: string): boolean => CONNECTOR_PITCH.test(text.trim());
 /** A size in a length unit, a screw's included ("86x86mm", "M2.5x5mm", "5 x 20 mm", "3.5x2cm"): no part number. */
 export const SIZE = /^M?\d+(?:[.,]\d+)?(?:\s*[x×*]\s*\d+(?:[.,]\d+)?){1,2}\s*(?:mm|cm|in)$/i;
+/** A connector's pin count, alone or as a library's field: "3P", "10PIN", "3-pin", "2 pins", "6 POS". */
+export const PIN_COUNT = /^\d{1,3}[- ]?(?:P|PINS?|POS(?:ITIONS?)?|WAYS?)$/i;
 
 /**
  * A CAD library's own id for a component, as CircuitMaker and Altium's vaults write it in LibRef ("CMP-139119-2",
@@ -42,7 +44,15 @@ export function looksLikePartNumber(cell: Cell): boolean {
   if (/^\d{1,12}(?:-\d{1,12}){1,4}$/.test(t) && t.replace(/-/g, '').length >= 7 && !/^\d{4}-\d{2}-\d{2}$/.test(t))
     return true;
   if (!/[A-Za-z]/.test(t) || !/\d/.test(t)) return false;
-  if (t.includes(':') || VALUE_LIKE.test(t) || PACKAGE_LIKE.test(t) || SIZE.test(t) || LIBRARY_ID.test(t)) return false;
+  if (
+    t.includes(':') ||
+    VALUE_LIKE.test(t) ||
+    PACKAGE_LIKE.test(t) ||
+    SIZE.test(t) ||
+    PIN_COUNT.test(t) ||
+    LIBRARY_ID.test(t)
+  )
+    return false;
   if (CONNECTOR_PITCH.test(t)) return false;
   return !looksLikeDesignators(t);
 }

@@ -8,7 +8,8 @@
  * part to price by that name. Only values are judged so: a part-number column's cells are taken as written.
  */
 import { baseNumberReason } from './part-grammar';
-import { PIN_COUNT, isComponentValue } from './row-kinds';
+import { isComponentValue } from './row-kinds';
+import { PIN_COUNT } from './column-content';
 import { type Cell, cellText } from '../text/normalize';
 
 /** Words a footprint or library variant adds to a part's name: how it is mounted or milled, never a maker's number. */

@@ -144,16 +144,12 @@ const partBesideFootprint = (row: readonly Cell[]): boolean =>
   );
 
 /**
- * A solder jumper's state as a whole cell: "Opened", "Closed", "Unsoldered", "Soldered(1-2)", or per pad pair
- * "EJTAG_TDI:closed/SPI_MISO:opened", "Opened(2-3);Closed(1-2)". Copper on the board, nothing to buy.
+ * A solder jumper's state as a whole cell ("Opened", "Soldered(1-2)", "EJTAG_TDI:closed/SPI_MISO:opened"): copper.
  */
 const JUMPER_STATE_ONE = '(?:[\\w.-]+:\\s*)?(?:opened|closed|soldered|unsoldered)(?:\\s*\\(\\d-\\d\\))?';
 const JUMPER_STATE = new RegExp(`^${JUMPER_STATE_ONE}(?:\\s*[;/]\\s*${JUMPER_STATE_ONE})*$`, 'i');
 
-/**
- * Schematic symbols some tools list as parts: power and ground ports ("GND", "Vdd", "+3V3"), sheet connectors
- * and drawing frames ("ANSI D", "FRAME", "DOCFIELD"). Nothing to buy.
- */
+/** Schematic symbols listed as parts: power ports ("GND", "+3V3"), sheet connectors, frames ("ANSI D", "FRAME"). */
 const POWER_PORT =
   /^(?:[ADP]?GND|GNDA|GNDD|EARTH|CHASSIS|V(?:CC|DD|SS|EE|BAT|IN|BUS)[A-Z0-9_]*|[+-]?\d+(?:[.,]\d+)?V\d*|\+?\d+V\d+|PWR_FLAG)$/i;
 const DRAWING_FRAME =
@@ -198,7 +194,12 @@ export function featureWords(feature: BoardFeature): string {
 /** The schematic symbol a row lists (a power port, a sheet connector, a drawing frame), or null. */
 function schematicSymbol(row: readonly Cell[]): string | null {
   const texts = row.filter((c): c is string => typeof c === 'string' && c.trim() !== '' && c.length <= 60);
-  const said = texts.some((t) => SYMBOL_WORDS.test(t));
+  // "Power" alone is a library's name, or a hand-made list's category over a thing's name ("Power | Battery | 9V").
+  const thing = (t: string): boolean =>
+    /^\p{L}{3,}(?: \p{L}+)*$/u.test(t) && !/^power$/i.test(t) && !POWER_PORT.test(t);
+  const said = texts.some(
+    (t) => SYMBOL_WORDS.test(t) && !(/^\s*power\s*$/i.test(t) && texts.some((x) => thing(x.trim()))),
+  );
   for (const t of texts) {
     const v = t.trim();
     if (DRAWING_FRAME.test(v) && (said || /\s|FRAME|DOCFIELD/i.test(v))) return `drawing frame ${v}`;

@@ -7,14 +7,13 @@ import { type Cell, type CellGrid, cellText, partNumberText } from '../text/norm
 import { looksLikeDesignators } from './designators';
 import { headerTokens, looksLikePartNumber } from './header';
 import { LCSC_NUMBER } from './header-words';
-import { SIZE, makerAndNumber } from './column-content';
+import { PIN_COUNT, SIZE, makerAndNumber } from './column-content';
 import { isKnownManufacturer } from '../match/manufacturer';
 import { PRINTED_PART } from './no-purchase-rows';
 import { quote } from './read-result';
 import {
   GLUED_ON,
   PACKAGE,
-  PIN_COUNT,
   isComponentValue,
   isKindName,
   isSymbolName,

@@ -370,6 +370,28 @@ export function asWrittenInRow(partNumber: string, row: readonly Cell[]): string
   return partNumber;
 }
 
+/**
+ * An Octopart page names the part and its maker in its address ("octopart.com/c315c104m5u5ta-kemet-83288": the number
+ * in lower case with a space as "+", the maker, the page's number), and the link's words write them as the maker does
+ * ("[Kemet C315C104M5U5TA](…)"): the words the address starts with are the part number, as written, and the words
+ * before them its maker where the address names it so. A bare address gives the number in lower case only: not read.
+ */
+function octopartPart(cell: string): { partNumber: string; maker?: string } | null {
+  const link = cell.includes('octopart.') ? linkMarkup(cell) : null;
+  const m = link === null ? null : /^https?:\/\/(?:www\.)?octopart\.com\/([^/?#]+)-\d+\/?(?:[?#].*)?$/i.exec(link.url);
+  if (link === null || m === null) return null;
+  const slug = segment(m[1]).toLowerCase();
+  const words = link.text.split(/\s+/).filter((w) => w !== '');
+  for (let i = 0; i < words.length; i++) {
+    const written = words.slice(i).join(' ');
+    if (!/\d/.test(written) || !slug.startsWith(`${written.toLowerCase().replace(/ /g, '+')}-`)) continue;
+    const maker = words.slice(0, i).join(' ');
+    const named = slug.slice(written.length + 1) === maker.toLowerCase().replace(/ /g, '-');
+    return maker !== '' && named ? { partNumber: written, maker } : { partNumber: written };
+  }
+  return null;
+}
+
 /** The part number a row gives, and where it came from. */
 export interface RowPart {
   partNumber: string;
@@ -386,6 +408,14 @@ export interface RowPart {
 export function partFromLinks(row: readonly Cell[], pageNames = true): RowPart | null {
   for (const cell of row) {
     if (typeof cell !== 'string' || !cell.includes('/')) continue;
+    const octopart = octopartPart(cell);
+    if (octopart !== null)
+      return {
+        partNumber: octopart.partNumber,
+        manufacturer: octopart.maker,
+        from: 'link',
+        note: `no part number in its columns; ${quote(octopart.partNumber, 40)} is read from its Octopart link`,
+      };
     const linked = partFromProductLink(cell) ?? partFromProductLink(markdownLink(cell)) ?? oneLinkedPart(cell);
     if (linked === null) continue;
     const { distributorPartNumber, distributor } = linked;

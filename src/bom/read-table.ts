@@ -95,6 +95,8 @@ export interface RowPlace {
    */
   sectioned: boolean;
   header: readonly Cell[];
+  /** The header was written again above (a section's: "Electronics | Qty. | Notes"): the list is kept in sections. */
+  headerAgain: boolean;
   quantityColumn: number | undefined;
   isHeader: (row: readonly Cell[], r: number) => boolean;
   looksLikeLine: (row: readonly Cell[]) => boolean;
@@ -116,7 +118,17 @@ export function tableEndsAt(cells: CellGrid, r: number, place: RowPlace): boolea
       footerBlock(cells, r, lastRow, place.looksLikeLine, sectioned)) ||
     grandTotalAbove(cells, r, dataStart) ||
     copyOfListAt(cells, r, dataStart, place.header);
-  return footer && !sectionFollows(cells, r, dataStart, place.isHeader, place.quantityColumn);
+  if (!footer || sectionFollows(cells, r, dataStart, place.isHeader, place.quantityColumn)) return false;
+  // A list kept in sections goes on past a gap and a few rows of things with no count where lines follow.
+  return !(place.blankBefore && place.headerAgain && linesAhead(cells, r, lastRow, place.looksLikeLine));
+}
+
+/** Whether two of the rows from `r` on, within FOOTER_LOOK, look like lines. */
+function linesAhead(cells: CellGrid, r: number, lastRow: number, looksLikeLine: RowPlace['looksLikeLine']): boolean {
+  let seen = 0;
+  for (let i = r; i <= Math.min(lastRow, r + FOOTER_LOOK); i++)
+    if (looksLikeLine(cells[i] ?? []) && ++seen === 2) break;
+  return seen === 2;
 }
 
 /** The last row of a table that ends at row `r`: the row above it, blank rows passed over. */

@@ -200,13 +200,14 @@ const COLLATED_SCAN = 50;
 
 /**
  * Where the table read lists the components one by one with no quantities, and the same header repeated below it
- * starts the same components collated, with their quantities (KiCad's grouped-by-value BOM writes both): the row of
- * that second header, or null.
+ * (the same names over the columns read) starts the same components collated, with their quantities (KiCad's
+ * grouped-by-value BOM writes both): the row of that second header, or null.
  */
 function collatedTableBelow(read: BomReadResult): number | null {
   const q = read.mapping.quantity;
   if (q === undefined || read.headerRow === null) return null;
   const header = (read.cells[read.headerRow] ?? []).map((c) => cellText(c));
+  const mapped = Object.values(read.mapping).filter((c): c is number => c !== undefined);
   let rows = 0;
   for (let r = read.headerRow + 1; r <= read.tableEnd; r++) {
     if (isBlankRow(read.cells[r])) continue;
@@ -217,7 +218,8 @@ function collatedTableBelow(read: BomReadResult): number | null {
   const last = Math.min(read.cells.length - 1, read.tableEnd + COLLATED_SCAN);
   for (let r = read.tableEnd + 1; r <= last; r++) {
     const row = read.cells[r] ?? [];
-    if (isBlankRow(row) || header.length !== row.length || row.some((c, i) => cellText(c) !== header[i])) continue;
+    // The same names over the columns read (a hand may have touched others: "Manufacturer 2,Sim.Enable", "Column1").
+    if (isBlankRow(row) || mapped.some((c) => cellText(row[c]) !== header[c])) continue;
     const below = read.cells.slice(r + 1, r + 1 + SAMPLE_ROWS).filter((x) => !isBlankRow(x));
     const counted = below.filter((x) => cellText(x[q]) !== '').length;
     return below.length > 0 && counted * 2 > below.length ? r : null;

@@ -4,7 +4,7 @@
  * Rows that are no purchases at all are in no-purchase-rows.ts.
  */
 import { looksLikePartNumber } from './header';
-import { isConnectorPitch } from './column-content';
+import { PIN_COUNT, isConnectorPitch } from './column-content';
 
 /**
  * A note in brackets at the end of a part-number cell ("DA9063-ABHO2(T-HEAD烧录固件)", "LM358DR (see note)"):
@@ -386,9 +386,6 @@ export function isSymbolName(text: string): boolean {
 /** A package a library names its part for after an underscore ("LP2950-3.3_TO92", "Si5351_DIP8"). */
 const LIBRARY_PACKAGE =
   /^(?:TO-?\d{2,3}[A-Z]?|DIP-?\d+|P?DIP\d+|SOIC-?\d+|SOP-?\d+|SOT-?\d+(?:-\d)?|[DTV]?QFN-?\d+|T?SSOP-?\d+|MSOP-?\d+)$/i;
-
-/** A connector's pin count, alone or as a library's field: "3P", "10PIN", "10-PIN", "2 pins", "6 POS". */
-export const PIN_COUNT = /^\d{1,3}[- ]?(?:P|PINS?|POS(?:ITIONS?)?|WAYS?)$/i;
 
 /**
  * A distributor's number written alone with the shop's short name in front ("DK:MMBT3904LT1GOSCT-ND", "Mouser: 595-…");

@@ -165,6 +165,7 @@ export class RowReader {
       lineRead: false,
       sectioned: false,
       header: this.headerCells,
+      headerAgain: false,
       quantityColumn: this.choice.mapping.quantity,
       isHeader: (x, at) => this.repeatsHeader(x, at),
       looksLikeLine: (x) => this.quantities.looksLikeLine(x),
@@ -200,6 +201,8 @@ export class RowReader {
       const before = { lines: this.lines.length, skipped: this.skipped.length };
       above = this.readRow(r, row, above, item);
       const skip = this.skipped.length > before.skipped ? this.skipped[this.skipped.length - 1] : null;
+      if (skip?.reason === 'no-part-number' && (this.repeatsHeader(row, r) || sectionHeader(row, this.headerCells)))
+        place.headerAgain = true;
       if (this.lines.length > before.lines || skip?.reason === 'incomplete' || skip?.reason === 'dnp') {
         item = r;
         place.lineRead = true;
@@ -482,4 +485,10 @@ export class RowReader {
     }
     return { detail: `no part number (${quote(other.join(' | '), 50)})` };
   }
+}
+
+/** A section's header: the header's names again, its first cell's aside ("Electronics | Qty. | Notes" under "Hardware"). */
+function sectionHeader(row: readonly Cell[], header: readonly Cell[]): boolean {
+  const named = header.map((h, c) => [cellText(h), c] as const).filter(([h, c]) => c > 0 && h !== '');
+  return named.length >= 2 && named.every(([h, c]) => cellText(row[c]) === h);
 }

@@ -7,7 +7,7 @@
  * those fields is joined back to the one before it with the comma it lost. (A leading space typed by hand in a
  * workbook is not: a hand-made table writes commas in its descriptions and lists.)
  */
-import { type Cell, type CellGrid, isBlankRow } from '../text/normalize';
+import { type Cell, type CellGrid, cellText, isBlankRow } from '../text/normalize';
 import type { BomWarning } from './read-result';
 import { firstAndMore } from '../text/words';
 
@@ -53,22 +53,35 @@ export interface RejoinedFields {
 }
 
 /**
- * The grid with each data row's split fields joined again, when the header row (never split) has no field starting
- * with a space (a table written with a space after every delimiter has them there too), no data cell holds a comma,
- * and at least two data rows have such fields after filled ones. Else null.
+ * Whether the header row (never split) leaves a space at a field's start telling: none of its names starts with one,
+ * or every name after the first does (a header written with ", " between its names, "Reference, Value, Footprint",
+ * over data rows written without). A header with some names spaced and others not is a table written by hand.
+ */
+function headerTells(header: readonly Cell[]): boolean {
+  const names = header.filter((cell) => cellText(cell) !== '');
+  const spaced = names.filter((cell) => typeof cell === 'string' && /^\s/.test(cell)).length;
+  return spaced === 0 || (names.length >= 3 && spaced === names.length - 1 && !/^\s/.test(String(names[0])));
+}
+
+/**
+ * The grid with each data row's split fields joined again, when the header tells (headerTells), no data cell holds a
+ * comma, and at least two data rows, and fewer than half of them, have such fields after filled ones. Else null.
  */
 export function rejoinSplitFields(cells: CellGrid, headerRow: number | null, dataStart: number): RejoinedFields | null {
   if (headerRow === null) return null;
-  const header = cells[headerRow] ?? [];
-  if (header.some((cell) => typeof cell === 'string' && /^\s/.test(cell))) return null;
+  if (!headerTells(cells[headerRow] ?? [])) return null;
+  // Under a spaced header, a space after the delimiter is the data's own style where half its rows have one.
+  const spacedHeader = (cells[headerRow] ?? []).some((cell) => typeof cell === 'string' && /^\s/.test(cell));
   const rows: number[] = [];
+  let data = 0;
   for (let r = dataStart; r < cells.length; r++) {
     const row = cells[r];
     if (!row || isBlankRow(row)) continue;
+    data++;
     if (row.some((cell) => typeof cell === 'string' && cell.includes(','))) return null;
     if (hasSplitField(row)) rows.push(r);
   }
-  if (rows.length < MIN_ROWS) return null;
+  if (rows.length < MIN_ROWS || (spacedHeader && rows.length * 2 >= data)) return null;
   // Only the rows joined are new; the others are the grid's own.
   const out: (readonly Cell[])[] = [...cells];
   for (const r of rows) out[r] = rejoined(cells[r]);

@@ -3,7 +3,7 @@
  * alternatives joined by "or", a number amid its maker and ratings, after a maker or value, or before its maker.
  */
 import { isKnownManufacturer } from '../match/manufacturer';
-import { makerAndNumber } from './column-content';
+import { PIN_COUNT, makerAndNumber } from './column-content';
 import { libraryNameReason } from './library-names';
 import { isSizeCode } from './sizes';
 import { looksLikePartNumber } from './header';
@@ -94,7 +94,16 @@ export function partOfValue(text: string): { partNumber: string; manufacturer: s
   // A maker is named in capitalised words ("Keystone Electronics"), not in a kind of part ("LED Green", "Header").
   const m = /^((?:[A-Z][a-z][A-Za-z&.-]*\s+){1,3})(\S+)$/.exec(t);
   // A number in brackets after a name is a note on it ("Arduino Nano (ATmega328P)": the chip the board carries).
-  if (!m || !/\d/.test(m[2]) || m[2].length < 3 || isComponentValue(m[2]) || /^[(（[]/.test(m[2])) return null;
+  // A count of pins ("Molex 3-pin") names a connector's size, not its number.
+  if (
+    !m ||
+    !/\d/.test(m[2]) ||
+    m[2].length < 3 ||
+    isComponentValue(m[2]) ||
+    /^[(（[]/.test(m[2]) ||
+    PIN_COUNT.test(m[2])
+  )
+    return null;
   // A CAD object's name with its copy number ("Linear Rail Carriage001", as FreeCAD names a second copy) is no maker's.
   if (/^\p{Lu}\p{Ll}+\d{3}$/u.test(m[2])) return null;
   if (m[1].split(/\s+/).some((w) => PART_KINDS.has(w.toLowerCase()))) return null;
