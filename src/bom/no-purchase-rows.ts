@@ -194,12 +194,13 @@ export function featureWords(feature: BoardFeature): string {
 /** The schematic symbol a row lists (a power port, a sheet connector, a drawing frame), or null. */
 function schematicSymbol(row: readonly Cell[]): string | null {
   const texts = row.filter((c): c is string => typeof c === 'string' && c.trim() !== '' && c.length <= 60);
-  // "Power" alone is a library's name, or a hand-made list's category over a thing's name ("Power | Battery | 9V").
-  const thing = (t: string): boolean =>
-    /^\p{L}{3,}(?: \p{L}+)*$/u.test(t) && !/^power$/i.test(t) && !POWER_PORT.test(t);
-  const said = texts.some(
-    (t) => SYMBOL_WORDS.test(t) && !(/^\s*power\s*$/i.test(t) && texts.some((x) => thing(x.trim()))),
-  );
+  // "Power" alone is a library's name, or a hand-made list's category over a battery ("Power | Battery | 9V": a bare
+  // voltage, no "#PWR" position, a thing's name in words); a symbol's "+5V" or "GND" is never a thing.
+  const category =
+    texts.some((t) => /^\d+(?:[.,]\d+)?V$/i.test(t.trim())) &&
+    !texts.some((t) => t.trim().startsWith('#')) &&
+    texts.some((t) => /^(?:batter(?:y|ies)|accu|akku|cells?)\b/i.test(t.trim()));
+  const said = texts.some((t) => SYMBOL_WORDS.test(t) && !(category && /^\s*power\s*$/i.test(t)));
   for (const t of texts) {
     const v = t.trim();
     if (DRAWING_FRAME.test(v) && (said || /\s|FRAME|DOCFIELD/i.test(v))) return `drawing frame ${v}`;

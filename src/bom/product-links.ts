@@ -384,10 +384,15 @@ function octopartPart(cell: string): { partNumber: string; maker?: string } | nu
   const words = link.text.split(/\s+/).filter((w) => w !== '');
   for (let i = 0; i < words.length; i++) {
     const written = words.slice(i).join(' ');
-    if (!/\d/.test(written) || !slug.startsWith(`${written.toLowerCase().replace(/ /g, '+')}-`)) continue;
+    // The number's first word mixes letters and digits ("MF25 10k"; "0603 100nF" is a size and a value).
+    if (!/^(?=\S*[A-Za-z])(?=\S*\d)/.test(written) || !slug.startsWith(`${written.toLowerCase().replace(/ /g, '+')}-`))
+      continue;
+    // After the number, the address names the maker alone: as the words do, or one the alias table knows; a longer
+    // number the words only begin ("[AMS1117](…/ams1117-3.3-advanced+monolithic+systems-…)") is none.
+    const rest = slug.slice(written.length + 1);
     const maker = words.slice(0, i).join(' ');
-    const named = slug.slice(written.length + 1) === maker.toLowerCase().replace(/ /g, '-');
-    return maker !== '' && named ? { partNumber: written, maker } : { partNumber: written };
+    if (maker !== '') return rest === maker.toLowerCase().replace(/ /g, '-') ? { partNumber: written, maker } : null;
+    return !/\d/.test(rest) && isKnownManufacturer(rest.replace(/[+-]/g, ' ')) ? { partNumber: written } : null;
   }
   return null;
 }

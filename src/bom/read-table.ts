@@ -18,6 +18,7 @@ import { type ColumnChoice, countsWithTimesSign } from './read-columns';
 import { holdsWords } from './header-words';
 import { looksLikeDesignators, positionsByPart } from './designators';
 import { TOTAL_WORDS } from './row-quantity';
+import { sectionGoesOn } from './section-gap';
 import { parseQuantity, readSeparatedNumber } from './quantity';
 import { type BomWarning, FIELD_WORDS, type ReadBomOptions, quote, rowRange } from './read-result';
 import { type Cell, type CellGrid, cellText, columnName, filledCount, isBlankRow, isRuleRow } from '../text/normalize';
@@ -119,17 +120,12 @@ export function tableEndsAt(cells: CellGrid, r: number, place: RowPlace): boolea
     grandTotalAbove(cells, r, dataStart) ||
     copyOfListAt(cells, r, dataStart, place.header);
   if (!footer || sectionFollows(cells, r, dataStart, place.isHeader, place.quantityColumn)) return false;
-  // A list kept in sections goes on past a gap and a few rows of things with no count where lines follow.
-  return !(place.blankBefore && place.headerAgain && linesAhead(cells, r, lastRow, place.looksLikeLine));
+  // A list kept in sections goes on past a gap and things with no count where its header is written again below.
+  return !(place.blankBefore && place.headerAgain && sectionGoesOn(cells, r, lastRow, FOOTER_LOOK, place, isTotalCell));
 }
 
-/** Whether two of the rows from `r` on, within FOOTER_LOOK, look like lines. */
-function linesAhead(cells: CellGrid, r: number, lastRow: number, looksLikeLine: RowPlace['looksLikeLine']): boolean {
-  let seen = 0;
-  for (let i = r; i <= Math.min(lastRow, r + FOOTER_LOOK); i++)
-    if (looksLikeLine(cells[i] ?? []) && ++seen === 2) break;
-  return seen === 2;
-}
+/** A cell of a total's words alone ("Total", "Summe"). */
+const isTotalCell = (c: Cell): boolean => typeof c === 'string' && c.length <= 24 && GRAND_TOTAL.test(c.trim());
 
 /** The last row of a table that ends at row `r`: the row above it, blank rows passed over. */
 export function lastRowAbove(cells: CellGrid, r: number, dataStart: number): number {
@@ -286,11 +282,10 @@ export const GRAND_TOTAL =
  */
 export function grandTotalAbove(cells: CellGrid, r: number, dataStart: number): boolean {
   // Asked of every row read: the rows above are looked at for the label, a short text cell, before anything else.
-  const labelled = (c: Cell): boolean => typeof c === 'string' && c.length <= 24 && GRAND_TOTAL.test(c.trim());
   let t = r - 1;
   for (; t > dataStart; t--) {
     const above = cells[t] ?? [];
-    if (above.some(labelled)) break;
+    if (above.some(isTotalCell)) break;
     if (above.some((c) => c !== null && c !== undefined && String(c).trim() !== '')) return false;
   }
   const row = cells[t] ?? [];

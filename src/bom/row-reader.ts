@@ -68,6 +68,7 @@ import {
 import { type ItemContinuation, continuationDetail, continuationSkip, continuesByCells } from './row-items';
 import { partNotFoundRow, secondSource } from './row-items';
 import { RowSections } from './row-sections';
+import { sectionHeader } from './section-gap';
 
 /** Phase 4: the rows of the table read one by one into lines, skipped rows and warnings. */
 export class RowReader {
@@ -485,10 +486,4 @@ export class RowReader {
     }
     return { detail: `no part number (${quote(other.join(' | '), 50)})` };
   }
-}
-
-/** A section's header: the header's names again, its first cell's aside ("Electronics | Qty. | Notes" under "Hardware"). */
-function sectionHeader(row: readonly Cell[], header: readonly Cell[]): boolean {
-  const named = header.map((h, c) => [cellText(h), c] as const).filter(([h, c]) => c > 0 && h !== '');
-  return named.length >= 2 && named.every(([h, c]) => cellText(row[c]) === h);
 }

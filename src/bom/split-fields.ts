@@ -7,7 +7,7 @@
  * those fields is joined back to the one before it with the comma it lost. (A leading space typed by hand in a
  * workbook is not: a hand-made table writes commas in its descriptions and lists.)
  */
-import { type Cell, type CellGrid, cellText, isBlankRow } from '../text/normalize';
+import { type Cell, type CellGrid, cellText, filledCount, isBlankRow } from '../text/normalize';
 import type { BomWarning } from './read-result';
 import { firstAndMore } from '../text/words';
 
@@ -72,16 +72,21 @@ export function rejoinSplitFields(cells: CellGrid, headerRow: number | null, dat
   if (!headerTells(cells[headerRow] ?? [])) return null;
   // Under a spaced header, a space after the delimiter is the data's own style where half its rows have one.
   const spacedHeader = (cells[headerRow] ?? []).some((cell) => typeof cell === 'string' && /^\s/.test(cell));
+  const names = filledCount(cells[headerRow] ?? []);
   const rows: number[] = [];
   let data = 0;
+  let spaced = 0;
   for (let r = dataStart; r < cells.length; r++) {
     const row = cells[r];
     if (!row || isBlankRow(row)) continue;
     data++;
     if (row.some((cell) => typeof cell === 'string' && cell.includes(','))) return null;
-    if (hasSplitField(row)) rows.push(r);
+    if (!hasSplitField(row)) continue;
+    spaced++;
+    // Under a spaced header, only a row with more fields than the header names (a row typed ", " has as many).
+    if (!spacedHeader || filledCount(row) > names) rows.push(r);
   }
-  if (rows.length < MIN_ROWS || (spacedHeader && rows.length * 2 >= data)) return null;
+  if (rows.length < MIN_ROWS || (spacedHeader && spaced * 2 >= data)) return null;
   // Only the rows joined are new; the others are the grid's own.
   const out: (readonly Cell[])[] = [...cells];
   for (const r of rows) out[r] = rejoined(cells[r]);

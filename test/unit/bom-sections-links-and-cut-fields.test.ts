@@ -74,6 +74,26 @@ describe("a maker's name cut at its comma under a header written with ', ' (KiCa
     expect(read.warnings.map((w) => w.code)).not.toContain('split-fields');
   });
 
+  test('a row typed with ", " under such a header, as many fields as its names, is read as typed', () => {
+    const typed: Cell[][] = [
+      ['Reference', ' Value', ' Qty', ' Manufacturer', ' MPN'],
+      ['R1', '10k', '2', 'Yageo', 'RC0603FR-0710KL'],
+      ['C1', ' 100nF', ' 4', ' Samsung', ' CL10B104KB8NNNC'],
+      ['C2', '10uF', '2', 'Samsung', 'CL21A106KAYNNNE'],
+      ['U1', ' ATmega328P', ' 1', ' Microchip', ' ATMEGA328P-AU'],
+      ['D1', 'LED', '1', 'Kingbright', 'APT1608SGC'],
+      ['Y1', '16MHz', '1', 'Abracon', 'ABM3-16.000MHZ-B2-T'],
+    ];
+    expect(lines(typed).map(([row, pn, , qty]) => [row, pn, qty])).toEqual([
+      [2, 'RC0603FR-0710KL', 2],
+      [3, 'CL10B104KB8NNNC', 4],
+      [4, 'CL21A106KAYNNNE', 2],
+      [5, 'ATMEGA328P-AU', 1],
+      [6, 'APT1608SGC', 1],
+      [7, 'ABM3-16.000MHZ-B2-T', 1],
+    ]);
+  });
+
   test('a header with some names spaced and others not tells nothing: nothing is joined', () => {
     const mixed: Cell[] = ['Reference', ' Value', 'Footprint', ' MFG Name', 'MFG Part Num', ' Distributor PN'];
     expect(readBom([mixed, ...rows]).warnings.map((w) => w.code)).not.toContain('split-fields');
@@ -95,6 +115,16 @@ describe("a part named only in an Octopart link's words", () => {
     ).toEqual([[2, 'MF25 10k', 'Multicomp', 1]]);
   });
 
+  test('words that only begin the number, a size and a value, or a maker the address does not name, are no part', () => {
+    for (const link of [
+      '[AMS1117](https://octopart.com/ams1117-3.3-advanced+monolithic+systems-24863544)',
+      '[BSS138](https://octopart.com/bss138-7-f-diodes+inc.-12345)',
+      '[Kingbright APT1608](https://octopart.com/apt1608-sgc-kingbright-555)',
+      '[Generic 0603 100nF](https://octopart.com/0603+100nf-generic-1)',
+    ])
+      expect(lines(row('a part', link))).toEqual([]);
+  });
+
   test('a bare address, or words the address does not start with, name no part', () => {
     expect(lines(row('100 nF capacitor', 'https://octopart.com/c315c104m5u5ta-kemet-83288'))).toEqual([]);
     expect(lines(row('100 nF capacitor', '[a good cap](https://octopart.com/c315c104m5u5ta-kemet-83288)'))).toEqual([]);
@@ -114,6 +144,21 @@ describe('a hand-made list\'s "Power" category, and a power symbol in a library 
     expect(skipped(cells)).toEqual([
       [2, 'incomplete'],
       [3, 'incomplete'],
+    ]);
+  });
+
+  test('power symbols in a library named "power" stay symbols beside words of other columns ("Root", "Generic")', () => {
+    const cells: Cell[][] = [
+      ['Reference', 'Value', 'Footprint', 'Library', 'Sheet', 'Qty'],
+      ['R1', '10k', 'Resistor_SMD:R_0603', 'Device', 'Root', 1],
+      ['#PWR01', '+5V', '', 'power', 'Root', 1],
+      ['#PWR02', 'GND', '', 'power', 'Root', 1],
+      ['PWR1', 'VCC', '', 'power', 'Generic', 1],
+    ];
+    expect(skipped(cells).filter(([, why]) => why === 'not-purchase')).toEqual([
+      [3, 'not-purchase'],
+      [4, 'not-purchase'],
+      [5, 'not-purchase'],
     ]);
   });
 
@@ -162,9 +207,12 @@ describe('a list kept in sections goes on past a gap and a few things with no co
     [],
     ['18650 battery holder', 2],
     ['18650 battery', 8, 'trusted retailer'],
+    [],
+    ['Consumables', 'Qty.', 'Notes', 'Link1', 'Link2'],
+    ['PLA filament', 1],
   ];
 
-  test('under a section\'s header ("Electronics | Qty. | Notes | …"), the rows after the gap are read', () => {
+  test('the rows after the gap are read where a section\'s header ("Consumables | Qty. | …") follows them', () => {
     const cells: Cell[][] = [
       ['Hardware', 'Qty.', 'Notes', 'Link1', 'Link2'],
       ...body.slice(0, 3),
@@ -179,8 +227,29 @@ describe('a list kept in sections goes on past a gap and a few things with no co
       [7, 1],
       [12, 2],
       [13, 8],
+      [16, 1],
     ]);
     expect(read.warnings.map((w) => w.code)).not.toContain('footer');
+  });
+
+  test('totals and an order for ten kits after the gap end a list in sections: nothing bought twice', () => {
+    const cells: Cell[][] = [
+      ['Part', 'Qty', 'Notes', 'MPN'],
+      ['Electronics', 'Qty', 'Notes', 'MPN'],
+      ['Arduino Nano', 1, '', 'A000005'],
+      ['Resistor 10k', 2, '', 'RC0603FR-0710KL'],
+      ['Mechanics', 'Qty', 'Notes', 'MPN'],
+      ['Screw M3x10', 4, '', '91292A113'],
+      [],
+      ['Subtotal', '', '$45.20'],
+      ['Total', '', '$53.20'],
+      [],
+      ['Order for 10 kits'],
+      ['Arduino Nano', 10, '', 'A000005'],
+      ['Resistor 10k', 20, '', 'RC0603FR-0710KL'],
+      ['Screw M3x10', 40, '', '91292A113'],
+    ];
+    expect(lines(cells).map(([row]) => row)).toEqual([3, 4, 6]);
   });
 
   test('with no section header above, the rows after such a gap stay a footer, as before', () => {
