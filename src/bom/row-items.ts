@@ -121,6 +121,33 @@ export function continuesByCells(
   return texts.length === 1 && row.every((c) => cellText(c) === '' || textOnly(c));
 }
 
+/**
+ * Whether a row gives one more position of the item above it, as OrCAD's BOM report writes an item one position a
+ * row ("1 | 3 | BR1 | CIRCUIT BREAKER", then " | | BR2 | CIRCUIT BREAKER"): its count and item number left empty,
+ * a position of its own, its other cells the item's, and the item's count not yet reached by the positions above
+ * (`positions`: the item's and its continuations' so far).
+ */
+export function continuesPositions(
+  row: readonly Cell[],
+  head: readonly Cell[] | undefined,
+  mapping: ColumnMapping,
+  positions: number,
+): boolean {
+  const q = mapping.quantity;
+  const d = mapping.designators;
+  if (head === undefined || q === undefined || d === undefined || !ownEmpty(row, q) || ownEmpty(row, d)) return false;
+  const count = typeof head[q] === 'number' ? head[q] : Number(cellText(head[q]));
+  if (!Number.isInteger(count) || count <= positions) return false;
+  const same = row.filter((c, i) => i !== d && cellText(c) !== '');
+  return same.length > 0 && row.every((c, i) => i === d || cellText(c) === '' || cellText(c) === cellText(head[i]));
+}
+
+/** The reason a row continuing an item's positions is no line of its own. */
+export function positionDetail(row: readonly Cell[], mapping: ColumnMapping, head: number): string {
+  const position = quote(cellText(mapping.designators === undefined ? null : row[mapping.designators]), 20);
+  return `one more position (${position}) of the item of row ${head}, counted in its quantity`;
+}
+
 /** The reason a continuation row is no line of its own: the item it belongs to and the evidence. */
 export function continuationDetail(continuation: ItemContinuation, firstRowNumber: number): string {
   const head = continuation.head + firstRowNumber;

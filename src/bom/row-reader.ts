@@ -5,7 +5,7 @@
  * row-quantity.ts.
  */
 import { otherChoice } from './alternates';
-import { designatorsAsCounted, positionsMarkedUnfitted, positionsNamedIn } from './designators';
+import { countDesignators, designatorsAsCounted, positionsMarkedUnfitted, positionsNamedIn } from './designators';
 import { BOM_FIELDS, type BomField } from './header';
 import { manufacturerKey } from '../match/manufacturer';
 import {
@@ -65,8 +65,7 @@ import {
   isRuleRow,
   partNumberText,
 } from '../text/normalize';
-import { type ItemContinuation, continuationDetail, continuationSkip, continuesByCells } from './row-items';
-import { partNotFoundRow, secondSource } from './row-items';
+import * as items from './row-items';
 import { RowSections } from './row-sections';
 import { sectionHeader } from './section-gap';
 
@@ -102,7 +101,7 @@ export class RowReader {
     private readonly variant?: VariantColumn,
     catalogAnswers?: ReadonlyMap<string, boolean>,
     /** The rows merged ranges join to the item above them (row-items.ts). */
-    private readonly continued: ReadonlyMap<number, ItemContinuation> = new Map(),
+    private readonly continued: ReadonlyMap<number, items.ItemContinuation> = new Map(),
     /** The words the workbook's or sheet's name gives the project (projectWords). */
     private readonly projectWords: readonly string[] = [],
   ) {
@@ -175,6 +174,8 @@ export class RowReader {
     let above: LineAbove | null = null;
     // The row of the item the next row may continue (row-items.ts): a line, or a DNP line, just above.
     let item: number | null = null;
+    // The positions the item's rows have named so far (items.continuesPositions).
+    let positions = 0;
     for (let r = dataStart; r <= lastRow; r++) {
       const row = cells[r] ?? [];
       if (isBlankRow(row)) {
@@ -191,10 +192,17 @@ export class RowReader {
       place.blankBefore = false;
       seenRow = true;
       const merged = this.continued.get(r);
+      const mapping = this.choice.mapping;
+      if (item !== null && !merged && items.continuesPositions(row, cells[item], mapping, positions)) {
+        this.continues.add(r);
+        positions++;
+        this.skip(r, 'no-part-number', items.positionDetail(row, mapping, item + this.firstRowNumber));
+        continue;
+      }
       const why =
         merged === undefined
-          ? (this.sections.skip(cells, r, dataStart) ?? partNotFoundRow(row))
-          : continuationSkip(row, this.cells, merged, this.choice.mapping.partNumber, this.firstRowNumber);
+          ? (this.sections.skip(cells, r, dataStart) ?? items.partNotFoundRow(row))
+          : items.continuationSkip(row, this.cells, merged, this.choice.mapping.partNumber, this.firstRowNumber);
       if (why !== null) {
         this.skip(r, why.reason, why.detail, { quantityPerBoard: why.quantityPerBoard });
         continue;
@@ -206,12 +214,13 @@ export class RowReader {
         place.headerAgain = true;
       if (this.lines.length > before.lines || skip?.reason === 'incomplete' || skip?.reason === 'dnp') {
         item = r;
+        positions = countDesignators(cellText(this.at(row, 'designators')));
         place.lineRead = true;
       } else if (!this.continues.has(r)) item = null;
     }
   }
 
-  /** Rows read as part of the item above them by their cells alone (continuesByCells). */
+  /** Rows read as part of the item above them by their cells alone (items.continuesByCells). */
   private readonly continues = new Set<number>();
   private readonly sections = new RowSections();
 
@@ -276,7 +285,7 @@ export class RowReader {
     if (part.note !== '')
       this.warnings.push({ row: r, code: 'part-number', message: `${this.label(r)}: ${part.note}` });
 
-    const second = secondSource(
+    const second = items.secondSource(
       {
         designatorText,
         positions: parsed.list,
@@ -480,9 +489,9 @@ export class RowReader {
         return { detail: `a section heading (${quote(other[0], 40)})` };
     }
     // Text alone right under a line, its key cells empty: the item's text wrapped onto a row of its own.
-    if (item !== null && continuesByCells(row, mapping, this.supplierColumns)) {
+    if (item !== null && items.continuesByCells(row, mapping, this.supplierColumns)) {
       this.continues.add(r);
-      return { detail: continuationDetail({ head: item }, this.firstRowNumber), continues: true };
+      return { detail: items.continuationDetail({ head: item }, this.firstRowNumber), continues: true };
     }
     return { detail: `no part number (${quote(other.join(' | '), 50)})` };
   }

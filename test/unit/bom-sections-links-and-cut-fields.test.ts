@@ -2,7 +2,7 @@
  * Shapes of hand-kept and exported lists, one made-up table per kind: KiCad's collated table under a header a hand
  * touched, a maker's name cut at its comma under a header written with ", ", a part named only in an Octopart link's
  * words, a hand-made list's "Power" category, a connector named by its pin count, and a list kept in sections going on
- * past a gap and a few things with no count.
+ * past a gap and a few things with no count, and an item written one position a row (OrCAD's BOM report).
  */
 import { type Cell, readBom } from '../../src/bom';
 
@@ -257,5 +257,42 @@ describe('a list kept in sections goes on past a gap and a few things with no co
     const read = readBom(cells);
     expect(read.warnings.map((w) => w.code)).toContain('footer');
     expect(read.skipped.filter((s) => s.reason === 'incomplete').map((s) => s.row + 1)).toEqual([2, 3, 5, 6]);
+  });
+});
+
+describe("an item written one position a row under its count (OrCAD Capture's BOM report)", () => {
+  const header: Cell[] = ['Item', 'Quantity', 'Reference', 'Part', 'PCB Footprint'];
+
+  test("the rows after the item with only a position, the item's other cells, are its positions: bought once", () => {
+    const cells: Cell[][] = [
+      header,
+      [1, 3, 'BR1', 'MF-MSMF050-2', 'cap0402'],
+      ['', '', 'BR2', 'MF-MSMF050-2', 'cap0402'],
+      ['', '', 'BR3', 'MF-MSMF050-2', 'cap0402'],
+      [2, 1, 'U1', 'AM4096', 'SSOP28'],
+    ];
+    expect(lines(cells)).toEqual([
+      [2, 'MF-MSMF050-2', '', 3],
+      [5, 'AM4096', '', 1],
+    ]);
+    expect(readBom(cells).skipped.map((x) => [x.row + 1, x.detail])).toEqual([
+      [3, 'one more position ("BR2") of the item of row 2, counted in its quantity'],
+      [4, 'one more position ("BR3") of the item of row 2, counted in its quantity'],
+    ]);
+  });
+
+  test("a row naming another part, or a position past the item's count, is a line of its own", () => {
+    const cells: Cell[][] = [
+      header,
+      [1, 2, 'R1', 'RC0402FR-0710KL', 'res0402'],
+      ['', '', 'R2', 'RC0402FR-0710KL', 'res0402'],
+      ['', '', 'R3', 'RC0402FR-0710KL', 'res0402'],
+      ['', '', 'C1', 'GRM155R71C104KA88D', 'cap0402'],
+    ];
+    expect(lines(cells)).toEqual([
+      [2, 'RC0402FR-0710KL', '', 2],
+      [4, 'RC0402FR-0710KL', '', 1],
+      [5, 'GRM155R71C104KA88D', '', 1],
+    ]);
   });
 });
