@@ -10,6 +10,7 @@
  * the same row.
  */
 import { BOM_FIELDS, type ColumnMapping } from './header';
+import { countDesignators } from './designators';
 import { type BomLine, type LineAbove, type MergedRange, type SkipReason, quote } from './read-result';
 import { TOTAL_WORDS } from './row-quantity';
 import { type Cell, type CellGrid, cellText, isBlankRow, partNumberText } from '../text/normalize';
@@ -122,30 +123,48 @@ export function continuesByCells(
 }
 
 /**
- * Whether a row gives one more position of the item above it, as OrCAD's BOM report writes an item one position a
- * row ("1 | 3 | BR1 | CIRCUIT BREAKER", then " | | BR2 | CIRCUIT BREAKER"): its count and item number left empty,
- * a position of its own, its other cells the item's, and the item's count not yet reached by the positions above
- * (`positions`: the item's and its continuations' so far).
+ * The rows under an item that give the rest of its positions, as OrCAD's BOM report writes an item one position a
+ * row ("1 | 3 | BR1 | CIRCUIT BREAKER", then " | | BR2 | CIRCUIT BREAKER"): how many follow row `head`, each with its
+ * count left empty, positions of its own and every other cell the item's (a blank item number aside; a DNP mark or a
+ * blank where the item has one is another row), their positions and the item's together exactly the item's count per
+ * board, `count`. 0 where the rows below do not so (a blank count meaning "as above", a count with spares).
  */
-export function continuesPositions(
-  row: readonly Cell[],
-  head: readonly Cell[] | undefined,
-  mapping: ColumnMapping,
-  positions: number,
-): boolean {
+export function positionRows(cells: CellGrid, head: number, lastRow: number, mapping: ColumnMapping, count: number) {
   const q = mapping.quantity;
   const d = mapping.designators;
-  if (head === undefined || q === undefined || d === undefined || !ownEmpty(row, q) || ownEmpty(row, d)) return false;
-  const count = typeof head[q] === 'number' ? head[q] : Number(cellText(head[q]));
-  if (!Number.isInteger(count) || count <= positions) return false;
-  const same = row.filter((c, i) => i !== d && cellText(c) !== '');
-  return same.length > 0 && row.every((c, i) => i === d || cellText(c) === '' || cellText(c) === cellText(head[i]));
+  const item = cells[head] ?? [];
+  if (q === undefined || d === undefined) return 0;
+  const same = (row: readonly Cell[]): boolean =>
+    Array.from({ length: Math.max(row.length, item.length) }, (_, i) => i).every(
+      (i) =>
+        i === d ||
+        i === q ||
+        cellText(row[i]) === cellText(item[i]) ||
+        (cellText(row[i]) === '' &&
+          Object.values(mapping).every((c) => c !== i) &&
+          /^\d{1,4}$/.test(cellText(item[i]))),
+    );
+  let positions = countDesignators(cellText(item[d]));
+  let r = head + 1;
+  for (; r <= lastRow && positions < count; r++) {
+    const row = cells[r] ?? [];
+    if (!ownEmpty(row, q) || ownEmpty(row, d) || !same(row)) break;
+    positions += countDesignators(cellText(row[d]));
+  }
+  return positions === count ? r - head - 1 : 0;
 }
 
-/** The reason a row continuing an item's positions is no line of its own. */
-export function positionDetail(row: readonly Cell[], mapping: ColumnMapping, head: number): string {
-  const position = quote(cellText(mapping.designators === undefined ? null : row[mapping.designators]), 20);
-  return `one more position (${position}) of the item of row ${head}, counted in its quantity`;
+/** How a row that gives more of an item's positions (positionRows) is accounted: no line of its own. */
+export function positionSkip(
+  row: readonly Cell[],
+  mapping: ColumnMapping,
+  head: number,
+): { reason: SkipReason; detail: string; quantityPerBoard?: number } {
+  const positions = quote(cellText(mapping.designators === undefined ? null : row[mapping.designators]), 20);
+  return {
+    reason: 'no-part-number',
+    detail: `more positions (${positions}) of the item of row ${head}, counted in its quantity`,
+  };
 }
 
 /** The reason a continuation row is no line of its own: the item it belongs to and the evidence. */

@@ -5,7 +5,7 @@
  * row-quantity.ts.
  */
 import { otherChoice } from './alternates';
-import { countDesignators, designatorsAsCounted, positionsMarkedUnfitted, positionsNamedIn } from './designators';
+import { designatorsAsCounted, positionsMarkedUnfitted, positionsNamedIn } from './designators';
 import { BOM_FIELDS, type BomField } from './header';
 import { manufacturerKey } from '../match/manufacturer';
 import {
@@ -174,8 +174,8 @@ export class RowReader {
     let above: LineAbove | null = null;
     // The row of the item the next row may continue (row-items.ts): a line, or a DNP line, just above.
     let item: number | null = null;
-    // The positions the item's rows have named so far (items.continuesPositions).
-    let positions = 0;
+    // Rows that give the rest of an item's positions, by row, and the item's row (items.positionRows).
+    const positionOf = new Map<number, number>();
     for (let r = dataStart; r <= lastRow; r++) {
       const row = cells[r] ?? [];
       if (isBlankRow(row)) {
@@ -192,17 +192,13 @@ export class RowReader {
       place.blankBefore = false;
       seenRow = true;
       const merged = this.continued.get(r);
-      const mapping = this.choice.mapping;
-      if (item !== null && !merged && items.continuesPositions(row, cells[item], mapping, positions)) {
-        this.continues.add(r);
-        positions++;
-        this.skip(r, 'no-part-number', items.positionDetail(row, mapping, item + this.firstRowNumber));
-        continue;
-      }
+      const of = merged === undefined ? positionOf.get(r) : undefined;
       const why =
-        merged === undefined
-          ? (this.sections.skip(cells, r, dataStart) ?? items.partNotFoundRow(row))
-          : items.continuationSkip(row, this.cells, merged, this.choice.mapping.partNumber, this.firstRowNumber);
+        of !== undefined
+          ? items.positionSkip(row, this.choice.mapping, of + this.firstRowNumber)
+          : merged === undefined
+            ? (this.sections.skip(cells, r, dataStart) ?? items.partNotFoundRow(row))
+            : items.continuationSkip(row, this.cells, merged, this.choice.mapping.partNumber, this.firstRowNumber);
       if (why !== null) {
         this.skip(r, why.reason, why.detail, { quantityPerBoard: why.quantityPerBoard });
         continue;
@@ -214,7 +210,10 @@ export class RowReader {
         place.headerAgain = true;
       if (this.lines.length > before.lines || skip?.reason === 'incomplete' || skip?.reason === 'dnp') {
         item = r;
-        positions = countDesignators(cellText(this.at(row, 'designators')));
+        const count = (this.lines.length > before.lines ? this.lines[this.lines.length - 1] : skip)?.quantityPerBoard;
+        const rows =
+          skip?.reason === 'dnp' || !count ? 0 : items.positionRows(cells, r, lastRow, this.choice.mapping, count);
+        for (let k = 1; k <= rows; k++) positionOf.set(r + k, r);
         place.lineRead = true;
       } else if (!this.continues.has(r)) item = null;
     }

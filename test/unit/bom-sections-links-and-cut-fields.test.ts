@@ -276,9 +276,40 @@ describe("an item written one position a row under its count (OrCAD Capture's BO
       [5, 'AM4096', '', 1],
     ]);
     expect(readBom(cells).skipped.map((x) => [x.row + 1, x.detail])).toEqual([
-      [3, 'one more position ("BR2") of the item of row 2, counted in its quantity'],
-      [4, 'one more position ("BR3") of the item of row 2, counted in its quantity'],
+      [3, 'more positions ("BR2") of the item of row 2, counted in its quantity'],
+      [4, 'more positions ("BR3") of the item of row 2, counted in its quantity'],
     ]);
+  });
+
+  test('rows whose positions do not bring the item exactly to its count per board are lines of their own', () => {
+    const read = (cells: Cell[][]): number[] => lines(cells).map(([, , , qty]) => qty);
+    // A blank count meaning "as above" (4 screws each), a count for five boards, a fitted row under a DNP item.
+    expect(
+      read([
+        ['Reference', 'Qty', 'Description', 'MPN'],
+        ['H1', '4', 'M3x6 screw', '91290A111'],
+        ['H2', '', 'M3x6 screw', '91290A111'],
+        ['H3', '', 'M3x6 screw', '91290A111'],
+      ]),
+    ).toEqual([4, 1, 1]);
+    expect(
+      read([
+        ['Board Qty:', '5'],
+        [],
+        ['Refs', 'Qty', 'Value', 'Footprint', 'Manf#'],
+        ['R1, R2', '10', '10k', '0603', 'RC0603FR-0710KL'],
+        ['R3', '', '10k', '0603', 'RC0603FR-0710KL'],
+        ['C1', '5', '100n', '0603', 'GRM188R71H104KA93D'],
+      ]),
+    ).toEqual([2, 1, 1]);
+    expect(
+      read([
+        ['Reference', 'Qty', 'Value', 'Footprint', 'MPN', 'DNP'],
+        ['R10', '2', '10k', '0603', 'RC0603FR-0710KL', 'x'],
+        ['R11', '', '10k', '0603', 'RC0603FR-0710KL', ''],
+        ['C1', '1', '100n', '0603', 'GRM188R71H104KA93D', ''],
+      ]),
+    ).toEqual([1, 1]);
   });
 
   test("a row naming another part, or a position past the item's count, is a line of its own", () => {
