@@ -105,8 +105,13 @@ function cleanSpacesAndDashes(text: string): string {
  * characters removed, micro to `µ`, trimmed. NFC rather than NFKC keeps `x²` and `½` as written.
  */
 export function normalizeText(text: string): string {
+  // Most cells are printable ASCII with single spaces, which every step below leaves as they are: one look, then trim.
+  if (PLAIN.test(text)) return text.trim();
   return cleanSpacesAndDashes(text.normalize('NFC')).replace(MICRO, '\u00B5');
 }
+
+/** Printable ASCII with no two spaces together: text normalizeText leaves as it is, but for its ends. */
+const PLAIN = /^(?:[\x21-\x7E]| (?! ))*$/;
 
 /** The first code point of each run of decimal digits other scripts write: Arabic-Indic, Persian, Devanagari, Bengali, Thai. */
 const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0e50];

@@ -47,6 +47,40 @@ describe('cell text and Unicode', () => {
     expect(normalizeText('word '.repeat(3))).toBe('word word word');
   });
 
+  it('reads plain ASCII cells in one look with the same result as every step of the clean-up', () => {
+    // Each step spelt out: NFC, control characters to spaces, invisible ones out, dashes, spaces, ends, micro.
+    const stepByStep = (t: string): string =>
+      t
+        .normalize('NFC')
+        .replace(/[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/g, ' ')
+        .replace(/[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g, '')
+        .replace(/[\u2010-\u2015\u2212\u2043\uFE58\uFE63\uFF0D]/g, '-')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/[\u00B5\u03BC]/g, '\u00B5');
+    const pieces = [
+      ...' abXY09-_.,:/()#~',
+      '  ',
+      '\t',
+      '\n',
+      '\u00A0',
+      '\u2013',
+      '\u00B5',
+      '\u03BC',
+      '\u200B',
+      '\u007F',
+      'e\u0301',
+    ];
+    let seed = 7;
+    const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    for (let i = 0; i < 20_000; i++) {
+      const text = Array.from({ length: next(12) }, () => pieces[next(pieces.length)]).join('');
+      expect([text, normalizeText(text)]).toEqual([text, stepByStep(text)]);
+    }
+    expect(normalizeText('  RC0603FR-0710KL ')).toBe('RC0603FR-0710KL');
+    expect(normalizeText('Texas  Instruments')).toBe('Texas Instruments');
+  });
+
   it('writes micro as µ in descriptions and u in part numbers', () => {
     expect(normalizeText('4.7\u03BCF')).toBe('4.7\u00B5F');
     expect(normalizeText('4.7\u00B5F')).toBe('4.7\u00B5F');
