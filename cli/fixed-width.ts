@@ -105,7 +105,8 @@ function startsOver(head: string, header: number, rows: readonly string[], own =
   const names = starts.map((s, i) => head.slice(s, starts[i + 1]).trim());
   const named = names.every((n) => matchHeader(n) !== null || valueColumn([n]) === 0);
   if (starts.length < (named ? 2 : 3) || !/^\p{L}/u.test(head.trim())) return null;
-  const aligned = rows.filter((l) => starts.every((s) => s === 0 || s >= l.length || l[s - 1] === ' '));
+  const lined = (l: string): boolean => starts.every((s) => s === 0 || s >= l.length || l[s - 1] === ' ');
+  const aligned = rows.filter(lined);
   // Cut at every start, a row must also hold text beyond the first column: one that does not is prose.
   const spread = rows.filter((l) => l.length > starts[1]);
   if (aligned.length * 10 >= rows.length * 9 && spread.length * 2 >= rows.length) return { header, starts };
@@ -113,11 +114,10 @@ function startsOver(head: string, header: number, rows: readonly string[], own =
   // header does not name: a description, runs of spaces in it), or of one fewer, lined up under the header's names and
   // ending before the last column (a row whose description is left empty: "1   1k 0603         R1").
   const last = starts[starts.length - 1];
-  const fielded = rows.filter(
-    (l) =>
-      fieldsOf(l).length >= starts.length ||
-      (fieldsOf(l).length === starts.length - 1 && l.trimEnd().length < last && aligned.includes(l)),
-  );
+  const fielded = rows.filter((l) => {
+    const fields = fieldsOf(l).length;
+    return fields >= starts.length || (fields === starts.length - 1 && l.trimEnd().length < last && lined(l));
+  });
   return fielded.length * 10 >= rows.length * 8 ? { header, starts, gaps: true } : null;
 }
 

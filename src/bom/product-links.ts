@@ -283,6 +283,11 @@ function markdownLink(text: string): string {
   return after !== null && SHOP_LABEL.test(after[1]) ? after[2] : '';
 }
 
+/** The part a cell's one product link names, written bare or in markup after a shop's name (markdownLink). */
+function productLinkIn(cell: string): LinkedPart | null {
+  return partFromProductLink(cell) ?? partFromProductLink(markdownLink(cell));
+}
+
 /**
  * A cell that is one link written in markup, as Markdown writes it ("[LM358DR](https://…)") or reStructuredText
  * ("`4615T37 <https://…>`_"): the words a reader sees and the address; null for any other text.
@@ -421,7 +426,7 @@ export function partFromLinks(row: readonly Cell[], pageNames = true): RowPart |
         from: 'link',
         note: `no part number in its columns; ${quote(octopart.partNumber, 40)} is read from its Octopart link`,
       };
-    const linked = partFromProductLink(cell) ?? partFromProductLink(markdownLink(cell)) ?? oneLinkedPart(cell);
+    const linked = productLinkIn(cell) ?? oneLinkedPart(cell);
     if (linked === null) continue;
     const { distributorPartNumber, distributor } = linked;
     const partNumber = linked.partNumber === undefined ? undefined : asWrittenInRow(linked.partNumber, row);
@@ -473,7 +478,7 @@ export function partFromLinks(row: readonly Cell[], pageNames = true): RowPart |
 export function ownCodeLinked(row: readonly Cell[]): string | null {
   for (const cell of row) {
     if (typeof cell !== 'string' || !cell.includes('/')) continue;
-    const linked = partFromProductLink(cell) ?? partFromProductLink(markdownLink(cell));
+    const linked = productLinkIn(cell);
     const code = linked?.distributorPartNumber;
     if (linked && code !== undefined && shopsOwnCode(linked.distributor, code))
       return `${linked.distributor} ${quote(code, 30)}, a number of that shop's catalogue alone`;

@@ -129,20 +129,25 @@ export function continuesByCells(
  * blank where the item has one is another row), their positions and the item's together exactly the item's count per
  * board, `count`. 0 where the rows below do not so (a blank count meaning "as above", a count with spares).
  */
-export function positionRows(cells: CellGrid, head: number, lastRow: number, mapping: ColumnMapping, count: number) {
+export function positionRows(
+  cells: CellGrid,
+  head: number,
+  lastRow: number,
+  mapping: ColumnMapping,
+  count: number,
+): number {
   const q = mapping.quantity;
   const d = mapping.designators;
   const item = cells[head] ?? [];
   if (q === undefined || d === undefined) return 0;
+  const read = new Set(Object.values(mapping));
   const same = (row: readonly Cell[]): boolean =>
     Array.from({ length: Math.max(row.length, item.length) }, (_, i) => i).every(
       (i) =>
         i === d ||
         i === q ||
         cellText(row[i]) === cellText(item[i]) ||
-        (cellText(row[i]) === '' &&
-          Object.values(mapping).every((c) => c !== i) &&
-          /^\d{1,4}$/.test(cellText(item[i]))),
+        (cellText(row[i]) === '' && !read.has(i) && /^\d{1,4}$/.test(cellText(item[i]))),
     );
   let positions = countDesignators(cellText(item[d]));
   let r = head + 1;

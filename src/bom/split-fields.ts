@@ -53,25 +53,28 @@ export interface RejoinedFields {
 }
 
 /**
- * Whether the header row (never split) leaves a space at a field's start telling: none of its names starts with one,
- * or every name after the first does (a header written with ", " between its names, "Reference, Value, Footprint",
- * over data rows written without). A header with some names spaced and others not is a table written by hand.
+ * How the header row (never split) writes its names, where that makes a space at a field's start telling: 'plain', none
+ * starts with one; 'spaced', every name after the first does (a header written with ", " between its names,
+ * "Reference, Value, Footprint", over data rows written without). Null for a header with some names spaced and others
+ * not: a table written by hand.
  */
-function headerTells(header: readonly Cell[]): boolean {
+function headerStyle(header: readonly Cell[]): 'plain' | 'spaced' | null {
   const names = header.filter((cell) => cellText(cell) !== '');
   const spaced = names.filter((cell) => typeof cell === 'string' && /^\s/.test(cell)).length;
-  return spaced === 0 || (names.length >= 3 && spaced === names.length - 1 && !/^\s/.test(String(names[0])));
+  if (spaced === 0) return 'plain';
+  return names.length >= 3 && spaced === names.length - 1 && !/^\s/.test(String(names[0])) ? 'spaced' : null;
 }
 
 /**
- * The grid with each data row's split fields joined again, when the header tells (headerTells), no data cell holds a
+ * The grid with each data row's split fields joined again, when the header tells (headerStyle), no data cell holds a
  * comma, and at least two data rows, and fewer than half of them, have such fields after filled ones. Else null.
  */
 export function rejoinSplitFields(cells: CellGrid, headerRow: number | null, dataStart: number): RejoinedFields | null {
   if (headerRow === null) return null;
-  if (!headerTells(cells[headerRow] ?? [])) return null;
+  const style = headerStyle(cells[headerRow] ?? []);
+  if (style === null) return null;
   // Under a spaced header, a space after the delimiter is the data's own style where half its rows have one.
-  const spacedHeader = (cells[headerRow] ?? []).some((cell) => typeof cell === 'string' && /^\s/.test(cell));
+  const spacedHeader = style === 'spaced';
   const names = filledCount(cells[headerRow] ?? []);
   const rows: number[] = [];
   let data = 0;

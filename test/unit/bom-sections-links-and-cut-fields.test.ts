@@ -45,6 +45,13 @@ describe("KiCad's collated table under a header touched by hand", () => {
   test('a second table whose read columns are named otherwise is no collated copy', () => {
     const other = cells.map((row, r) => (r === 9 ? row.map((c) => (c === 'MPN' ? 'Alt MPN' : c)) : row));
     expect(lines(other).map(([row]) => row)).not.toEqual([11, 12]);
+    // The rows one by one are the lines, each of its own count, not accounted as a collated table's components.
+    expect(lines(other).map(([row, , , qty]) => [row, qty])).toEqual([
+      [4, 1],
+      [5, 1],
+      [6, 1],
+    ]);
+    expect(skipped(other).filter(([, why]) => why === 'not-purchase')).toEqual([]);
   });
 });
 
