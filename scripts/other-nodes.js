@@ -21,6 +21,8 @@ const fs = require('node:fs');
 const { homedir, tmpdir } = require('node:os');
 const { dirname, join, resolve } = require('node:path');
 
+const { SQLITE_LIBRARIES } = require('./sqlite-libraries');
+
 const root = resolve(__dirname, '..');
 /** The majors tested besides the one running `npm test`; package.json's engines names them all. */
 const MAJORS = ['20', '22', '24'];
@@ -85,9 +87,6 @@ function abiOf(node) {
 function loads(node, file) {
   return spawnSync(node, ['-e', 'require(process.argv[1])', file], { stdio: 'ignore' }).status === 0;
 }
-
-/** SQLite's own library as the install built it, in the places better-sqlite3's makefiles keep it. */
-const SQLITE_LIBRARIES = [join('Release', 'obj.target', 'deps', 'sqlite3.a'), join('Release', 'sqlite3.a')];
 
 /**
  * Builds better-sqlite3's binding in `work` for `node`, linked against the SQLite library the install already built:

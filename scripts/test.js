@@ -3,8 +3,8 @@
 /**
  * The whole check: on CI first, that the install left every tracked file as committed (scripts/clean-tree.js;
  * skipped elsewhere); then, side by side, the builds (Node and add-in bundle), the bundle's syntax against the oldest
- * engines supported, each other Node's preparation and the installers of redis-server, Chromium and LibreOffice; then
- * the unit, integration, components and source projects, and beside them the files that mostly wait on timers (this
+ * engines supported, each other Node's preparation and the installers of redis-server, Chromium and LibreOffice; once
+ * the builds and redis-server are ready, the unit, integration, components and source projects, and beside them the files that mostly wait on timers (this
  * Node's, then each other Node's) and, once Chromium and LibreOffice are installed, the end-to-end files, one at a
  * time; once the suite and those are done, a short reliability run (load and kill -9) and after it the code checks
  * (lint, format, typecheck of Node, add-in and components), and beside both at a lower priority the other unit and
@@ -44,27 +44,18 @@ if (tree.verdict !== 'skip') {
   passed++;
 }
 
+/** The other Nodes prepared and tested in a whole run (a run given test paths tests its own Node only). */
+const OTHER_MAJORS = process.argv.length <= 2 ? otherMajors() : [];
+/** Each other Node's preparation, which only that Node's runs wait for. */
+const NODE_PREPARATIONS = OTHER_MAJORS.map((major) => `Node ${major}`);
+
 /**
  * What the tests need first, as chains run side by side (one more than the cores: the installers mostly wait on the
  * network): each chain's steps run in order, and a step's output is printed whole when it ends.
  */
 const CHAINS = [
-  // The tests of instances sharing a Redis start Debian's redis-server, and the end-to-end tests drive the built task
-  // pane in Debian's Chromium: each installed here when missing (one after the other: apt-get holds a lock), redis
-  // first, as the suite waits for it; Chromium and LibreOffice go on installing beside the suite (see main).
-  [
-    ['redis', 'sh', [join(root, 'scripts', 'ensure-redis.sh')]],
-    ['chromium', 'sh', [join(root, 'scripts', 'ensure-chromium.sh')]],
-    // LibreOffice Calc opens the share-safe copy of a priced BOM and recalculates it; when it cannot be installed the
-    // step says so and passes, and those tests are skipped with the reason.
-    ['libreoffice', 'sh', [join(root, 'scripts', 'ensure-libreoffice.sh')]],
-  ],
-  // The other Node versions supported, for their unit and integration runs: each fetched from the npm registry and
-  // better-sqlite3's binding built for it, both kept in a cache outside the clone (scripts/other-nodes.js). Early: on a
-  // new machine they take half a minute each, mostly the network, and a second later where they are cached.
-  ...(process.argv.length <= 2 ? otherMajors() : []).map((major) => [
-    [`Node ${major}`, process.execPath, [OTHER_NODES, 'prepare', major]],
-  ]),
+  // The builds first: the suite waits for them, and they compute where the chains after them mostly wait on the network
+  // (queued behind those on a new machine, they started after the installs, 200 s into the run).
   // The production bundle Excel loads (dist/addin): a broken bundle or bad function metadata fails here; then every
   // shipped script parses on the oldest engines supported (scripts/engines.js), dependencies included. The build
   // notes the sources it was made from, so the end-to-end and functions tests below use it rather than build again.
@@ -78,6 +69,21 @@ const CHAINS = [
     ['bundle syntax', process.execPath, [join(root, 'scripts', 'check-bundle.js'), join(root, 'dist', 'addin')]],
   ],
   [['build', process.execPath, [join(root, 'scripts', 'build.js')]]],
+  // The tests of instances sharing a Redis start Debian's redis-server, and the end-to-end tests drive the built task
+  // pane in Debian's Chromium: each installed here when missing (one after the other: apt-get holds a lock), redis
+  // first, as the suite waits for it; Chromium and LibreOffice go on installing beside the suite (see main).
+  [
+    ['redis', 'sh', [join(root, 'scripts', 'ensure-redis.sh')]],
+    ['chromium', 'sh', [join(root, 'scripts', 'ensure-chromium.sh')]],
+    // LibreOffice Calc opens the share-safe copy of a priced BOM and recalculates it; when it cannot be installed the
+    // step says so and passes, and those tests are skipped with the reason.
+    ['libreoffice', 'sh', [join(root, 'scripts', 'ensure-libreoffice.sh')]],
+  ],
+  // The other Node versions supported, for their unit and integration runs: each fetched from the npm registry and
+  // better-sqlite3's binding built for it, both kept in a cache outside the clone (scripts/other-nodes.js). On a new
+  // machine they take half a minute each, mostly the network, and a second later where they are cached; only those
+  // Nodes' own runs wait for them, the suite does not.
+  ...OTHER_MAJORS.map((major) => [[`Node ${major}`, process.execPath, [OTHER_NODES, 'prepare', major]]]),
 ];
 
 /**
@@ -271,8 +277,11 @@ const END_TO_END = ['/test/e2e/'];
 const WAITING_ONLY = ['--testPathPatterns', ...WAITING];
 const ALL_BUT_WAITING = ['--testPathIgnorePatterns', ...WAITING, ...END_TO_END];
 
-/** The other Node versions supported whose preparation succeeded. */
-const preparedMajors = () => otherMajors().filter((major) => !failures.includes(`Node ${major}`));
+/** The other Node versions supported whose preparation succeeded, once every preparation has ended. */
+async function preparedMajors() {
+  await Promise.all(NODE_PREPARATIONS.map(ended));
+  return OTHER_MAJORS.filter((major) => !failures.includes(`Node ${major}`));
+}
 /** jest's command on another Node: scripts/other-nodes.js, which runs its unit and integration projects. */
 const jestOn = (major) => [process.execPath, OTHER_NODES, 'test', major];
 
@@ -286,7 +295,7 @@ const jestOn = (major) => [process.execPath, OTHER_NODES, 'test', major];
 async function waitingRuns() {
   await jestStep('waiting tests', ['--maxWorkers=1', '--selectProjects', 'integration', ...WAITING_ONLY]);
   await Promise.all(
-    preparedMajors().map((major) =>
+    (await preparedMajors()).map((major) =>
       jestStep(`waiting tests on Node ${major}`, [...WAITING_ONLY, '--maxWorkers=1'], { jest: jestOn(major) }),
     ),
   );
@@ -300,8 +309,8 @@ async function waitingRuns() {
  * reliability run, at niceness 10, and go on beside the code checks after it: the load test and the checks are served
  * first, and these files take the rest (after them, the cores sat a third idle for their minute).
  */
-function otherNodes() {
-  const majors = preparedMajors();
+async function otherNodes() {
+  const majors = await preparedMajors();
   const workers = Math.max(1, Math.min(3, Math.floor(4 / majors.length)));
   return Promise.all(
     majors.map((major) =>
@@ -334,11 +343,13 @@ async function main() {
   const chains = runChains(whole ? CHAINS : [...CHAINS, ...CHECKS.map((step) => [step])]);
   // Two workers on a 2-core machine (jest's default there is one): most test files wait on the processes they start
   // (the service, the CLI, redis-server), so a second file runs in that time. The suite and the waiting lanes start
-  // once the builds, the other Nodes and redis-server are ready; the end-to-end lane once Chromium and LibreOffice are
-  // installed too (on a new machine some 90 s of one lane, mostly apt-get's downloads).
+  // once the builds and redis-server are ready (each other Node's runs once its preparation has ended too); the
+  // end-to-end lane once Chromium and LibreOffice are installed too (on a new machine 90 to 210 s of one lane, mostly
+  // apt-get's downloads).
   let checks = Promise.resolve();
   if (whole) {
-    const first = CHAINS.flat().filter(([name]) => !END_TO_END_INSTALLS.includes(name));
+    const later = [...END_TO_END_INSTALLS, ...NODE_PREPARATIONS];
+    const first = CHAINS.flat().filter(([name]) => !later.includes(name));
     await Promise.all(first.map(([name]) => ended(name)));
     const suite = jestStep('tests', ['--maxWorkers=2', ...ALL_BUT_WAITING], { live: true, show: 15 });
     const endToEnd = Promise.all(END_TO_END_INSTALLS.map(ended)).then(() =>

@@ -3,11 +3,16 @@
  * it downloads (scripts/keep-sqlite-build.js), so the next install on the machine unpacks it instead of compiling
  * SQLite. Shown here with npm's cache in a temporary folder: the script keeps the binding once, never replaces it, and
  * prebuild-install, run as better-sqlite3's install runs it, takes it from there, loads it and reports it installed.
+ * SQLite's own library goes with it where the install has it, so the next install has it too and the other Nodes'
+ * bindings are linked against it (scripts/other-nodes.js) instead of compiling SQLite again for each.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the install's own CommonJS script
+const { SQLITE_LIBRARIES } = require('../../scripts/sqlite-libraries') as { SQLITE_LIBRARIES: string[] };
 
 const root = join(__dirname, '..', '..');
 const script = join(root, 'scripts', 'keep-sqlite-build.js');
@@ -38,6 +43,12 @@ test('the compiled binding is kept once in npm cache, and prebuild-install insta
   );
   const file = join(work, 'npm-cache', '_prebuilds', kept[0]);
   const written = statSync(file).mtimeMs;
+  // The binding, and SQLite's library where this install's build has it (a build that compiled SQLite, or an install
+  // that unpacked it with the binding), the binding last.
+  const libraries = SQLITE_LIBRARIES.map((lib) => join('build', lib));
+  const installHas = libraries.every((lib) => existsSync(join(packageDir, lib)));
+  const listed = spawnSync('tar', ['-tzf', file], { encoding: 'utf8' }).stdout.trim().split('\n');
+  expect(listed).toEqual([...(installHas ? libraries : []), 'build/Release/better_sqlite3.node']);
 
   // A second install keeps what is there: nothing said, nothing rewritten.
   const second = run(script, []);
@@ -56,6 +67,7 @@ test('the compiled binding is kept once in npm cache, and prebuild-install insta
   expect(install.stderr).toMatch(/required .*better_sqlite3\.node successfully/);
   expect(install.stderr).not.toMatch(/request\s+GET/);
   expect(existsSync(join(fresh, 'build', 'Release', 'better_sqlite3.node'))).toBe(true);
+  for (const lib of libraries) expect(existsSync(join(fresh, lib))).toBe(installHas);
 });
 
 test('a cache folder it cannot write is said in one line and the install goes on', () => {
