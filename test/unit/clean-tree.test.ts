@@ -98,6 +98,7 @@ describe('the clean-tree check', () => {
       'test.js',
       'clean-tree.js',
       'other-nodes.js',
+      'sqlite-libraries.js',
       'jest-suite-cost.js',
       'processor-time.js',
       'typecheck.js',
