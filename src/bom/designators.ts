@@ -16,6 +16,7 @@
  */
 import { dnpNamedPositions } from './quantity';
 import { type Cell, type CellGrid, cellText, normalizeDesignatorText } from '../text/normalize';
+import { rememberedByText } from '../text/memo';
 
 export const MAX_DESIGNATORS = 10_000;
 
@@ -41,9 +42,9 @@ export function allPositions(list: readonly string[]): boolean {
 
 export interface DesignatorParse {
   /** The designators, upper-cased, in the order written, without duplicates. */
-  list: string[];
+  readonly list: readonly string[];
   /** What was odd about the text, in words for the user; empty when the text was clean. */
-  errors: string[];
+  readonly errors: readonly string[];
 }
 
 interface Designator {
@@ -110,9 +111,20 @@ function tokens(text: string): string[] {
 
 /** Parse a designator cell into the list of designators it names. Never throws. */
 export function parseDesignators(text: string | null | undefined): DesignatorParse {
+  return typeof text === 'string' ? parsedText(text) : NONE;
+}
+
+const NONE: DesignatorParse = Object.freeze({ list: Object.freeze([]), errors: Object.freeze([]) });
+/** A cell's designators depend on its text alone; the reader asks of the same cells many times (src/text/memo.ts). */
+const parsedText = rememberedByText((text): DesignatorParse => {
+  const { list, errors } = parseText(text);
+  return Object.freeze({ list: Object.freeze(list), errors: Object.freeze(errors) });
+});
+
+function parseText(text: string): { list: string[]; errors: string[] } {
   const list: string[] = [];
   const errors: string[] = [];
-  if (typeof text !== 'string' || text.trim() === '' || NO_DESIGNATORS.test(text.trim())) return { list, errors };
+  if (text.trim() === '' || NO_DESIGNATORS.test(text.trim())) return { list, errors };
 
   const seen = new Set<string>();
   const duplicates: string[] = [];

@@ -24,12 +24,13 @@
  * are kept to confirm a match. Footprint, package, device, LibRef and datasheet columns are never the part
  * number, not even by content (isNeverPartNumberHeader).
  *
- * The vocabulary is data: TOKEN_MAP (words to canonical tokens), NOT_OURS, DISTRIBUTORS, NEVER_PART_NUMBER;
- * matchHeader reads them.
+ * The vocabulary is data (header-tokens.ts: TOKEN_MAP, words to canonical tokens; NOT_OURS, DISTRIBUTORS,
+ * NEVER_PART_NUMBER); matchHeader reads a header's words through headerTokens.
  */
-import { cellText, stripDiacritics } from '../text/normalize';
-import { foreignWords, repairMojibake, translateHeader } from './header-languages';
+import { rememberedByText } from '../text/memo';
+import { cellText } from '../text/normalize';
 import { OWN_OR_ALTERNATE } from './header-others';
+import { DISTRIBUTORS, NEVER_PART_NUMBER, NOT_OURS, SUPPLIER_WORDS, headerTokens } from './header-tokens';
 import { slippedWord } from './header-slips';
 
 /** Which column (0-based) holds each field; a field that is absent is left out. */
@@ -64,167 +65,6 @@ export interface HeaderMatch {
   field: BomField;
   strength: 1 | 2 | 3;
 }
-
-const TOKEN_MAP: Record<string, readonly string[]> = {
-  no: ['number'],
-  nr: ['number'],
-  num: ['number'],
-  nbr: ['number'],
-  numb: ['number'],
-  nummer: ['number'],
-  '#': ['number'],
-  mfr: ['mfr'],
-  mfrs: ['mfr'],
-  mfg: ['mfr'],
-  mfgr: ['mfr'],
-  manuf: ['mfr'],
-  manufacturer: ['mfr'],
-  manf: ['mfr'],
-  manufacture: ['mfr'],
-  manufactured: ['mfr'],
-  manufacturing: ['mfr'],
-  manufactory: ['mfr'],
-  mnf: ['mfr'],
-  mnfr: ['mfr'],
-  man: ['mfr'],
-  manu: ['mfr'],
-  mf: ['mfr'],
-  manufacturers: ['mfr'],
-  make: ['mfr'],
-  maker: ['mfr'],
-  hersteller: ['mfr'],
-  // An approved vendor list names the makers a part may come from: "AVL", "AVL P/N".
-  avl: ['mfr'],
-  mpn: ['mpn'],
-  mfrpn: ['mpn'],
-  mfgpn: ['mpn'],
-  mfpn: ['mpn'],
-  mp: ['mpn'],
-  herstellerteilenummer: ['mpn'],
-  herstellerartikelnummer: ['mpn'],
-  herstellernummer: ['mpn'],
-  pn: ['part', 'number'],
-  partnumber: ['part', 'number'],
-  partno: ['part', 'number'],
-  partnum: ['part', 'number'],
-  teilenummer: ['part', 'number'],
-  artikelnummer: ['part', 'number'],
-  pt: ['part'],
-  qty: ['qty'],
-  qtys: ['qty'],
-  qnty: ['qty'],
-  qnt: ['qty'],
-  quantity: ['qty'],
-  quantities: ['qty'],
-  quant: ['qty'],
-  count: ['qty'],
-  cnt: ['qty'],
-  pcs: ['qty'],
-  pieces: ['qty'],
-  amount: ['qty'],
-  ref: ['ref'],
-  refs: ['ref'],
-  reference: ['ref'],
-  references: ['ref'],
-  refdes: ['ref'],
-  refdess: ['ref'],
-  designator: ['ref'],
-  designators: ['ref'],
-  desig: ['ref'],
-  des: ['ref'],
-  desc: ['description'],
-  descr: ['description'],
-  descriptions: ['description'],
-  beschreibung: ['description'],
-  dnp: ['dnp'],
-  dni: ['dnp'],
-  dnf: ['dnp'],
-  dnm: ['dnp'],
-  nofit: ['dnp'],
-  nopop: ['dnp'],
-  nostuff: ['dnp'],
-  populate: ['populate'],
-  populated: ['populate'],
-  fitted: ['populate'],
-  fit: ['populate'],
-  fitting: ['populate'],
-  place: ['populate'],
-  placed: ['populate'],
-  mount: ['populate'],
-  mounted: ['populate'],
-  stuff: ['populate'],
-  stuffed: ['populate'],
-  assemble: ['populate'],
-  assembled: ['populate'],
-  bestuckt: ['populate'],
-  bestueckt: ['populate'],
-  pro: ['per'],
-  je: ['per'],
-  boards: ['board'],
-  pcb: ['board'],
-  pcba: ['board'],
-  unit: ['board'],
-  units: ['board'],
-  assy: ['board'],
-  assembly: ['board'],
-  baugruppe: ['board'],
-  platine: ['board'],
-  ea: ['each'],
-};
-
-/**
- * Distributor part-number columns, by header: a distributor's name alone ("Digikey", "Mouser", "LCSC") or with
- * a number word ("LCSC Part #", "Digi-Key Part Number", "Mouser #", KiCost's "Cat#", "Supplier Part Number").
- * They confirm a match; they are never the manufacturer part number.
- */
-const DISTRIBUTORS = new Set(
-  (
-    'digi digikey mouser farnell newark lcsc jlcpcb jlc arrow avnet rs tme element14 chip1stop onlinecomponents ' +
-    'reichelt tayda conrad pollin buerklin bürklin distrelec rutronik akizuki marutsu sengoku chipdip seeed ' +
-    // Russian distributors: Terraelectronica ("Терра" in Cyrillic, header-languages.ts), Promelec, Elitan.
-    'terra terraelectronica promelec elitan'
-  ).split(' '),
-);
-const SUPPLIER_WORDS = new Set([
-  'supplier',
-  'suppliers',
-  'distributor',
-  'distributors',
-  'vendor',
-  'vendors',
-  'cat',
-  'sku',
-  'spn',
-  'dpn',
-]);
-
-/**
- * Header words that make a column someone else's number, an alternate, or a price: such a column never maps
- * to a field ("Supplier Part Number", "Digi-Key #", "Alt MPN", "Unit Price"). Every distributor and supplier
- * word is one.
- */
-const NOT_OURS = new Set([
-  ...DISTRIBUTORS,
-  ...SUPPLIER_WORDS,
-  ...OWN_OR_ALTERNATE,
-  // Where a thing is bought ("Source", "Material Source": a shop's link), never what it is.
-  'source',
-  'sources',
-  'octopart',
-  'order',
-  'ordering',
-  'stock',
-  'lead',
-  'datasheet',
-  'url',
-  'link',
-  'unit$',
-  'ext$',
-  'avail',
-  'purch',
-  'moq',
-  'empty',
-]);
 
 /** A shop named by its web address ("reichelt.de part number", "mouser.com part number"): the address's end. */
 const WEB_SUFFIXES = new Set('com de co uk jp cn fr it nl eu at ch be es pl'.split(' '));
@@ -262,17 +102,6 @@ export function isSupplierPartHeader(text: string): boolean {
     );
   return tokens.some((w) => SUPPLIER_WORDS.has(w)) && (numbered || tokens.includes('cat'));
 }
-
-/**
- * Columns that describe the part's shape or documents, never its part number, whatever their cells look
- * like: KiCad's Footprint, Eagle's Package and Device, Altium's LibRef, OrCAD's PCB Footprint, Datasheet.
- */
-const NEVER_PART_NUMBER = new Set(
-  (
-    'cmp footprint footprints package packages case device libpart libref footprintlib library lib datasheet url ' +
-    'link symbol decal pattern koncar side vertical'
-  ).split(' '),
-);
 
 /** Whether a header names someone else's number, an alternate or a price ("Alt MPN", "CPN", "Order Code"): NOT_OURS. */
 export function namesOthersNumber(text: string): boolean {
@@ -334,60 +163,6 @@ export function isBuyHeader(text: string): boolean {
 const DNP_PHRASE =
   /\b(?:do not (?:place|populate|fit|mount|stuff|install|insert|assemble|solder)|not (?:fitted|placed|populated|mounted|populate|installed|inserted|assembled)|no (?:fit|pop|stuff|populate)|leave empty)\b/;
 
-/** A word with a small index after it ("part2", "mfr1"): its word is the word. "MP6515" is a part, no index. */
-const INDEXED = /^([a-z]+)\d{1,2}$/;
-
-/** A word's canonical words, from the table's own entries only (a header "Constructor" is no key of Object's). */
-function tokenWords(word: string): readonly string[] | undefined {
-  return Object.prototype.hasOwnProperty.call(TOKEN_MAP, word) ? TOKEN_MAP[word] : undefined;
-}
-
-/** Where a word written in camel case ("ManufacturerPartNum") turns from a small letter to a capital. */
-const HUMP = '\u0001';
-
-/** Whether a header word is one the reader knows whole ("LibRef", "RefDes", "PartNumber"), so is not cut at its humps. */
-function knownWord(word: string): boolean {
-  const base = INDEXED.exec(word)?.[1] ?? word;
-  return [word, base].some(
-    (w) => tokenWords(w) !== undefined || foreignWords(w) !== undefined || NEVER_PART_NUMBER.has(w) || NOT_OURS.has(w),
-  );
-}
-
-/**
- * The words of a header cell in canonical form ("Mfr.\nPart #" → mfr part number). A word written in camel case is
- * read as its words ("ManufacturerPartNum" → mfr part number, "QtyPerBoard") unless the reader knows it whole.
- */
-export function headerTokens(text: string): string[] {
-  // Persian joins a word's parts with a zero-width non-joiner ("قطعه‌ها"): a space here, not nothing.
-  let t = stripDiacritics(translateHeader(repairMojibake(cellText(text.replace(/\u200C/g, ' '))).normalize('NFKC')))
-    .replace(/(\p{Ll})(?=\p{Lu})/gu, `$1${HUMP}`)
-    .toLowerCase();
-  t = t
-    .replace(/\(s\)/g, 's')
-    .replace(/\bp\s*\/\s*n\b/g, ' pn ')
-    .replace(/\$/g, '$ ')
-    .replace(/#/g, ' # ')
-    .replace(/\//g, ' per ')
-    .replace(/\bna\s+(?=(?:\d+\s+)?(?:pcb|p[lł]yt|dps|desk))/g, ' per '); // Polish, Czech "Ilość na PCB": per (alone, "n/a")
-  t = t
-    .replace(/['’`]/g, '')
-    .replace(/[_]+/g, ' ')
-    .replace(/[^\p{L}\p{N}#$\u0001]+/gu, ' ');
-  const out: string[] = [];
-  for (const cell of t.split(' ')) {
-    const humps = cell.split(HUMP);
-    const whole = humps.join('');
-    for (const raw of humps.length > 1 && !knownWord(whole) ? humps : [whole]) {
-      if (raw === '' || /^\d+$/.test(raw)) continue;
-      let word = raw;
-      const indexed = INDEXED.exec(word);
-      if (indexed && (tokenWords(indexed[1]) || indexed[1] === 'part')) word = indexed[1];
-      out.push(...(tokenWords(word) ?? foreignWords(word) ?? [word]));
-    }
-  }
-  return out;
-}
-
 /** A purchase list's "Model" or "Model No.": the type number a row is bought by (none in an EDA export: header.ts). */
 export const MODEL_HEADER = /^\s*model(?:\s*(?:no\.?|number|#))?\s*$/i;
 
@@ -396,7 +171,12 @@ const QTY_MODIFIERS = new Set('qty per board each required req needed used numbe
 const BUILD_WORDS = ['kit', 'unit', 'device', 'assembly', 'assy', 'pcb', 'pcba', 'set', 'build', 'module'];
 
 /** Which field a header cell names, if any; a hand-typed slip of one letter in a long word is read through. */
-export function matchHeader(text: string): HeaderMatch | null {
+export const matchHeader: (text: string) => HeaderMatch | null = rememberedByText((text) => {
+  const m = matchedHeader(text);
+  return m === null ? null : Object.freeze(m);
+});
+
+function matchedHeader(text: string): HeaderMatch | null {
   const exact = matchHeaderWords(text);
   if (exact !== null) return exact;
   const known = slippedWord(cellText(text).trim().toLowerCase());

@@ -15,11 +15,11 @@ import {
   isShoppingHeader,
   namesDistributor,
   isSupplierPartHeader,
-  headerTokens,
   holdsWords,
   matchHeader,
   MODEL_HEADER,
 } from './header-words';
+import { headerTokens } from './header-tokens';
 import {
   type Cell,
   type CellGrid,
@@ -41,7 +41,6 @@ export {
   type DnpColumnKind,
   type HeaderMatch,
   dnpColumnKind,
-  headerTokens,
   isBuyHeader,
   isNeverPartNumberHeader,
   isShoppingHeader,
@@ -50,6 +49,7 @@ export {
   namesOthersNumber,
   namesOwnOrAlternateNumber,
 } from './header-words';
+export { headerTokens } from './header-tokens';
 export { dnpColumnByContent, inferColumnsFromContent, isDnpColumnWord, looksLikePartNumber } from './column-content';
 
 /** How far past the scanned rows the header search goes through rows of one cell: ten a row scanned. */

@@ -7,7 +7,8 @@ import { allPositions, looksLikeDesignators } from './designators';
 import { looksLikePartNumber } from './column-content';
 import { libraryNameReason } from './library-names';
 import { shapedAsNumber } from './row-kinds';
-import { type ColumnMapping, headerTokens } from './header-words';
+import { type ColumnMapping } from './header-words';
+import { headerTokens } from './header-tokens';
 import { isKnownManufacturer } from '../match/manufacturer';
 import { quote } from './read-result';
 import { TOTAL_WORDS } from './row-quantity';
@@ -413,12 +414,9 @@ export function namingTexts(
 ): { texts: string[]; naming: boolean } {
   let packages = packageColumnsOf.get(headerCells);
   if (packages === undefined) {
-    const found = new Set<number>();
-    headerCells.forEach((h, c) => {
-      if (headerTokens(cellText(h)).some((w) => w === 'footprint' || w === 'package')) found.add(c);
-    });
-    packageColumnsOf.set(headerCells, found);
-    packages = found;
+    const named = (h: Cell) => headerTokens(cellText(h)).some((w) => w === 'footprint' || w === 'package');
+    packages = new Set(headerCells.flatMap((h, c) => (named(h) ? [c] : [])));
+    packageColumnsOf.set(headerCells, packages);
   }
   const texts: string[] = [];
   let naming = false;

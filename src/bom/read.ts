@@ -107,7 +107,7 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
   const collated = collatedTableBelow(read);
   if (collated !== null) return readCollated(read, collated, options);
   // The header taken heads one section of a list written as tables of their own, one per kind of part, an earlier
-  // section's header above it naming fewer columns: the list is read from the first section's header.
+  // section's header above it naming no more columns: the list is read from the first section's header.
   const sectionStart = sectionAbove(read);
   if (sectionStart !== null) {
     try {
@@ -263,7 +263,7 @@ function readCollated(read: BomReadResult, at: number, options: ReadBomOptions):
 
 /**
  * The first header above the header taken that heads an earlier section of the same list (sectionHeaderAt), naming
- * fewer columns than it, or null.
+ * no more columns than it ("Qtde | Valor" above "Qtde | Tipo"), or null.
  */
 function sectionAbove(read: BomReadResult): number | null {
   if (read.headerRow === null) return null;
@@ -271,7 +271,7 @@ function sectionAbove(read: BomReadResult): number | null {
   const names = (row: readonly Cell[] | undefined): number => (row ?? []).filter((c) => cellText(c) !== '').length;
   let first: number | null = null;
   for (let r = read.headerRow - 1; r >= 0; r--)
-    if (names(read.cells[r]) < names(header) && sectionHeaderAt(read.cells, r, header, read.mapping)) first = r;
+    if (names(read.cells[r]) <= names(header) && sectionHeaderAt(read.cells, r, header, read.mapping)) first = r;
   return first;
 }
 

@@ -300,7 +300,7 @@ export class QuantityRules {
   designatorWarnings(
     r: number,
     designatorText: string,
-    parsed: { list: string[]; errors: string[] },
+    parsed: { readonly list: readonly string[]; readonly errors: readonly string[] },
     counted: Extract<LineQuantity, { kind: 'line' }>,
   ): void {
     for (const e of parsed.errors) {

@@ -309,7 +309,7 @@ export class RowReader {
       return counted.alternate ?? null;
     }
     this.quantities.designatorWarnings(r, designatorText, parsed, counted);
-    let designators = parsed.list;
+    let designators = [...parsed.list];
     let quantityPerBoard = counted.quantityPerBoard;
     if (unfitted !== null) {
       designators = unfitted.fitted;

@@ -5,7 +5,8 @@
  * number over many parts is a purchase order, not a shop's article).
  */
 import { type Cell, type CellGrid, cellText } from '../text/normalize';
-import { headerTokens, namesDistributor } from './header-words';
+import { namesDistributor } from './header-words';
+import { headerTokens } from './header-tokens';
 
 /** Words of a column naming the shop a row is bought from, and nothing else. */
 const SHOP_COLUMN = new Set(['supplier', 'suppliers', 'distributor', 'distributors', 'vendor', 'vendors', 'shop']);

@@ -65,6 +65,101 @@ describe('a Markdown page of one table per kind of part', () => {
     expect(r.lines.some((l) => /hex/i.test(l.partNumber))).toBe(false);
   });
 
+  test("a later table whose header names no more columns than the first one's is read from the first table down", async () => {
+    // Read from the sockets' table ("Qtde | Tipo", four rows) before: the earlier tables' headers name as many columns
+    // ("Qtde | Valor") or more, and only a header naming fewer was taken for an earlier section.
+    const sections = [
+      '# Parts',
+      '',
+      '## Resistors',
+      '',
+      'All 1/4 W.',
+      '',
+      '| Qtde | Valor |',
+      '|:---:|-------|',
+      '| 2   | 100Ω |',
+      '| 4   | 1K |',
+      '| 3   | 47K |',
+      '',
+      '## Capacitors',
+      '',
+      '| Qtde | Valor | Tipo | Obs |',
+      '|:---:|-------|------|------|',
+      '| 2 | 33p | ceramic | |',
+      '| 4 | 100n | ceramic | |',
+      '| 2 | 10u/25V | electrolytic | only for the serial port |',
+      '',
+      '## LEDs',
+      '',
+      '| Qtde | Valor |',
+      '|:---:|-------|',
+      '| 1   | 5mm red |',
+      '',
+      '## Transistors',
+      '',
+      '| Qtde | Valor |',
+      '|:---:|-------|',
+      '| 2   | 2N7000 |',
+      '',
+      '## ICs',
+      '',
+      'All in DIP.',
+      '',
+      '| Qtde | Valor | Obs |',
+      '|:---:|-------|------|',
+      '| 1   | ATMEGA328P-PU | program with [HEX](fw.hex) |',
+      '| 1   | 74HC595N | |',
+      '',
+      '## Sockets (optional)',
+      '',
+      '| Qtde | Tipo |',
+      '|:---:|------|',
+      '| 1   | 28 pinos |',
+      '| 1   | 16 pinos |',
+      '| 2   | 14 pinos |',
+      '| 1   | 8 pinos |',
+      '',
+      '## Crystals',
+      '',
+      '| Qtde | Valor | Encapsulamento |',
+      '|:---:|-------|---------|',
+      '| 1 | 16MHz | HC49 |',
+      '',
+      '## Other',
+      '',
+      '| Qtde | Valor | Modelo |',
+      '|:---:|-------|-------|',
+      '| 1 | USB-B socket | |',
+      '| 2 | pin header 1x6 | |',
+    ].join('\n');
+    const r = readBom((await parseBomFile('lista.md', Buffer.from(sections))).cells);
+    expect(r.headerRow).toBe(6);
+    const counted = [
+      ...r.lines.map((l) => [l.row + 1, l.quantityPerBoard]),
+      ...r.skipped.filter((s) => s.reason === 'incomplete').map((s) => [s.row + 1, s.quantityPerBoard]),
+    ].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
+    expect(counted).toEqual([
+      [9, 2],
+      [10, 4],
+      [11, 3],
+      [17, 2],
+      [18, 4],
+      [19, 2],
+      [25, 1],
+      [31, 2],
+      [39, 1],
+      [40, 1],
+      [46, 1],
+      [47, 1],
+      [48, 2],
+      [49, 1],
+      [55, 1],
+      [61, 1],
+      [62, 2],
+    ]);
+    expect(r.lines.map((l) => l.partNumber)).toEqual(['2N7000', 'ATMEGA328P-PU']);
+  });
+
   test('a table of alternates or of tools, its columns named otherwise, is no section of the list', async () => {
     const bom = [
       '| Qty | Tool |',
