@@ -343,3 +343,32 @@ export function dnpColumnByContent(rows: CellGrid, options: { exclude?: readonly
   }
   return undefined;
 }
+
+/**
+ * Whether column `c` holds each row's count of positions, whatever its header ("#" over "4 | R5-R8"): on every row of
+ * `sample` where it holds a whole number and the designators column `designators` names positions, the two agree, on
+ * at least three such rows, one of them more than one position, and the column is no running index (1, 2, 3…). Its
+ * numbers on rows naming no positions (an enclosure, its screws) are those rows' counts too.
+ */
+export function countsOfPositions(sample: CellGrid, c: number, designators: number | undefined): boolean {
+  if (designators === undefined || c === designators) return false;
+  let filled = 0;
+  const numbers: number[] = [];
+  let agree = 0;
+  let several = false;
+  for (const row of sample) {
+    const text = cellText(row?.[c]).trim();
+    if (text === '') continue;
+    filled++;
+    const q = parseQuantity(row?.[c]);
+    if (q.kind !== 'ok' || q.estimated || !Number.isInteger(q.value) || q.value < 1) continue;
+    numbers.push(q.value);
+    const positions = countDesignators(cellText(row?.[designators]));
+    if (positions === 0) continue;
+    if (positions !== q.value) return false;
+    agree++;
+    if (positions > 1) several = true;
+  }
+  const index = numbers.length >= 3 && numbers.every((v, i) => i === 0 || v === numbers[i - 1] + 1);
+  return agree >= 3 && several && !index && numbers.length * 5 >= filled * 4;
+}

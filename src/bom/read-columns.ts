@@ -3,7 +3,7 @@
  * they name no part number (or no designators or DNP), corrected where the content shows the header is off by a
  * column; then the part-number column among its candidates, by how its values look (phase 2b: part-number-column.ts).
  */
-import { holdsLcscCodesOnly, isShopNumberCell } from './column-content';
+import { countsOfPositions, holdsLcscCodesOnly, isShopNumberCell } from './column-content';
 import { settleReferenceColumns, shareOf } from './reference-columns';
 import { libraryNameReason } from './library-names';
 import { parseQuantity } from './quantity';
@@ -210,9 +210,11 @@ export function detectColumns(
   if (fromHeader.partNumber !== undefined) {
     mappingSource = 'header';
     const width = Math.max(0, ...sample.map((r) => r.length));
-    const times = [...Array(width).keys()].find((c) => !used.includes(c) && countsWithTimesSign(sample, c));
-    if (mapping.quantity === undefined && times !== undefined) {
-      mapping.quantity = times;
+    // A count written with a times sign ("4x"), or each row's count of positions (a "#" column).
+    const counted = (c: number) => countsWithTimesSign(sample, c) || countsOfPositions(sample, c, mapping.designators);
+    const counts = [...Array(width).keys()].find((c) => !used.includes(c) && counted(c));
+    if (mapping.quantity === undefined && counts !== undefined) {
+      mapping.quantity = counts;
       inferredFields.push('quantity');
     }
     if (mapping.designators === undefined) {

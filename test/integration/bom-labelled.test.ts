@@ -102,6 +102,77 @@ const KNOWN_WRONG: Record<
   }
 > = {
   // New finds (test/corpus-keys): what is still read wrong, file by file.
+  // Round 57 (lab instruments, vehicles and model railways, music hardware in spreadsheets, lists in other languages).
+  'handmade-md-readme-org-table-pasted-under-wrong-5-col-header-6-cell-rows-pn-in-value-col-price-count-total-under-maker-pn-vendor-custom-and-3d-printed-rows-ohm-signs_galvanosynth-driver_README.md':
+    {
+      rows: [20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45],
+      why: "A README's table pasted under a header of five names over rows of six cells (the count under 'part number', the maker's number under 'value', the price under 'qty'): every row's count and number read from the cells the header names.",
+    },
+  'handmade-ods-libreoffice-de-reichelt-farnell-digikey-order-no-cols-chosen-source-letter-col-stock-order-formulas-multiline-ref-cell-pcb-row-total-labelled-screws-scribbles-below_opendrop-v2.1_OpenDropV21BOM.ods':
+    {
+      rows: [16, 18, 20, 25, 29, 32, 34, 39, 46],
+      why: "A German LibreOffice sheet of three shops' order numbers: Reichelt's article names ('SMD-LED 0805 BL') and Farnell's numbers kept as numbers ('1462445') in its 'Order No.' column not taken as the shops' codes.",
+    },
+  'handmade-xlsx-excel-physics-lab-kit-single-shop-misspelt-supplier-product-link-cells-no-pns-pack-items-multi-setup-qty-side-grand-total-col-doubled-url_hwu-speed-of-sound_Bill of Materials.xlsx':
+    {
+      rows: [2],
+      why: "A physics kit's workbook of product links and no part numbers: its first row, a pack named in a link, read as no line.",
+    },
+  'handmade-md-html-table-multiline-cells-br-alternate-mpns-digikey-jp-en-url-only-codes-akizuki-links-ja-shop-name-search-url-resistors_dcc-motordecoder_partslist.md':
+    {
+      rows: [27, 36, 58, 67],
+      why: "A Markdown page's HTML table whose makers' numbers are only in product links or after a line break ('UDZV5.1B', 'DMG6601LVT', Murata's numbers in its links) listed for a part number.",
+    },
+  'handmade-md-fixed-width-code-block-rs-components-pns-no-qty-col-wrapped-continuation-line-parts-without-pn-notes-after_fuel-gauge_BOM.md':
+    {
+      rows: [22],
+      why: "A list lined up in a code block: a transistor's number on a wrapped continuation line ('PHB55N03LT') listed for a part number.",
+    },
+  'google-sheets-xlsx-board-sheets-tayda-url-notes-tayda-sku-order-sheet-qty-ref-count-mismatch-float-values_leo-leo-sequencer_BOM.xlsx':
+    {
+      rows: [
+        2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
+        32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46,
+      ],
+      otherSheet: 'Tayda Auto Order - Export as CS',
+      gridRows: [24, 31, 32],
+      why: "A Google Sheets workbook of one sheet a board and a Tayda quick-order sheet: the command reads the order sheet ('Order' in its name), Tayda's codes as part numbers; the pane, on the board's sheet, lists three chips named in a Name column of values for a part number.",
+    },
+  'google-sheets-xlsx-board-sheets-tayda-url-notes-socket-rows-note-in-designator-col-substitution-notes_kra-pao-lpg_BOM.xlsx':
+    {
+      rows: [
+        2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
+        32, 33, 34, 35, 36, 37,
+      ],
+      otherSheet: 'Tayda Auto Order - Export as CS',
+      gridRows: [],
+      why: "The same kind of workbook: the command reads the Tayda quick-order sheet, its codes as part numbers, where the key reads the control board's sheet (the pane reads it right).",
+    },
+  'diptrace-derived-ods-libreoffice-ungrouped-one-ref-per-row-group-qty-sum-formula-and-mpn-on-last-row-mouser-digikey-value-mpn-mismatch_f373-seq2-back_f373_seq2_back_bom.ods':
+    {
+      rows: [16, 17, 18, 19, 20, 21, 22, 23, 24],
+      why: "DipTrace's list finished in LibreOffice, one position a row and each group's count and number on its last row: nine jacks named by their signals ('CLK_IN') read as no lines where the group's last row buys all ten.",
+    },
+  'gost-pe3-xls-ru-eskd-frame-labels-in-data-rows-title-block-range-refs-cyrillic-a-refs-tu-codes-in-name-own-assemblies_docgost-nm_ПАКБ.469158.001ПЭ3 Наземный маяк (НМ).xls':
+    {
+      rows: [4, 11, 13, 17, 19, 20, 21, 22, 23, 24, 25, 28],
+      why: "A Russian ESKD part list (ПЭ3) in .xls: makers' type numbers written inside the name with a ТУ code ('Вилка СНП392-6РО21-1 ...') listed for a part number.",
+    },
+  'gost-pe3-xls-ru-two-sheets-stale-second-page-of-other-document-group-heading-rows-frame-labels-tu-codes-cyrillic-a-refs_docgost-uz_ПАКБ_436234_800ПЭ3_Устройство_зарядное_УЗ.xls':
+    {
+      rows: [4, 6, 8, 10, 12, 13, 14, 16, 18, 19, 20, 21, 23, 25, 26, 27, 28],
+      why: 'The same ESKD list kind: type numbers inside the names listed for a part number.',
+    },
+  'handmade-ods-es-en-mixed-robot-kit-offset-table-sheet-named-after-other-robot-repeated-screw-rows-printed-parts-no-refs_bq-printbot-evolution_Evolution-BOM.ods':
+    {
+      rows: [25],
+      why: "A robot kit's ODS: one of three screw rows of the same words and other counts read as no line.",
+    },
+  'handmade-xlsx-pt-br-two-side-by-side-tables-per-row-section-headings-mid-sheet-observacoes-qty-notes-no-refs_tk90x-rev7_BOM.xlsx':
+    {
+      rows: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 21, 26, 27, 28, 29, 30, 31, 32, 33, 37, 38, 39, 40, 41, 42],
+      why: "A Brazilian sheet of two tables side by side, each in sections with its own 'Qtde' headers: the left table's rows and the right table's connectors read as no lines.",
+    },
   // Restored finds (files brought back from their sources on a new machine, not read since their rounds).
   'handmade-md-zh-tw-price-ranges-duplicate-kit-table_ai-arduino-sensor-workshop_材料清單.md': {
     rows: [35, 36, 37, 38, 39, 40, 41],
@@ -1040,11 +1111,11 @@ const KNOWN_WRONG: Record<
       'code ("100nF-104-10-50V") reads as a part number.',
   },
   'sphinx-rst-simple-tables-fr-variant-sections-ellipsis-rows-no-refs_braillerap_bom.rst': {
-    rows: [78, 114, 115, 116, 117, 118, 119, 120, 121],
+    rows: [78, 119],
     why:
       'French simple tables of "Qty | Type", read as lines named in words: a maker\'s number leading the words ' +
-      '("RJ4JP-01-08 palier linéaire") is not taken from them, and the last table, after a section of prose and ' +
-      'choices, is not reached.',
+      '("RJ4JP-01-08 palier linéaire") is not taken from them, and one row of the last table, after a section of ' +
+      'prose and choices, is not read right (a restored find: the rest of that table now read).',
   },
   'kicad-xsl-jlcpcb-grouped-csv-empty-lcsc-col-short-rows-noqty-noeol_prntrboard-v2_PrntrBoardV2-BOM.csv': {
     rows: [27],
@@ -1069,10 +1140,11 @@ const KNOWN_WRONG: Record<
       'cancelled row read as a line.',
   },
   'reichelt-import-csv-headerless-semicolon-utf8bom_yaumataca_reichelt.csv': {
-    refused: /No part-number column found/,
+    rows: [],
     why:
       "A shop's cart import with no header (Reichelt's article number and count, quoted, with semicolons): no column " +
-      'says what its codes are.',
+      'says what its codes are; read (a restored find, refused when its round ended) as things named in words, one ' +
+      "code read as a maker's number.",
   },
   'farnell-sourcing-md-three-tables-maker-mpn-combined-totals-length-qty_retrodevem_sourcing.md': {
     rows: [28, 29, 44, 51],
@@ -2509,15 +2581,23 @@ describeCorpus('the labelled exports', () => {
  * hand, a comma left unquoted in a maker's name, a part named only in an Octopart link's words, a list in sections
  * ended at a gap), 543 after, 8 false lines (a mechanical list's sub-assemblies); then 268 of 284 with 13 false
  * lines (company templates, European lists, small makers' modules, balloon trackers: OrCAD's report writing an item
- * one position a row), the same 268 after with 3 false lines. A line of a list with no count column, which the reader
- * marks as counted one each, matches a key that leaves its count unknown. Over all of them (with the 65 finds before
- * those rounds) 18,438 of 19,675 (93.7%) with the catalog, 18,240 (92.7%) without, the refused files' lines
- * counted, before round 42 (whose rules were measured on 292 of those files and the round's 12: 13,290 and 13,153 of
- * 14,289): the last
- * rounds' files, read half to three quarters right, took the floors below what they were (96% and 95%) before them.
+ * one position a row), the same 268 after with 3 false lines; then 298 of 464 with 21 false lines (lab instruments,
+ * vehicles and model railways, music hardware kept in Google Sheets and LibreOffice, Russian ESKD lists, a Brazilian
+ * sheet of two tables side by side: a shop's quick-order sheet chosen by its name, makers' numbers inside names and
+ * links), 301 after (a "#" column of each row's count of positions read as the quantity). A line of a list with no
+ * count column, which the reader marks as counted one each, matches a key that leaves its count unknown. Over all of
+ * them (with the 65 finds before those rounds) 18,438 of 19,675 (93.7%) with the catalog, 18,240 (92.7%) without, the
+ * refused files' lines counted, before round 42 (whose rules were measured on 292 of those files and the round's 12:
+ * 13,290 and 13,153 of 14,289): the last rounds' files, read half to three quarters right, took the floors below what
+ * they were (96% and 95%) before them.
+ * On a new machine the finds were brought back from their sources where the fetches allowed (359 of the 714 files,
+ * with round 57's 16 then 375): over those 375, 11,995 of 13,208 buy-lines right (90.8%) by the command and 12,136
+ * (91.9%) with the catalog, the pane 12,094 and 12,240; as these floors count them, 92.0% and 93.1% by the command,
+ * 93.9% by the pane with the catalog, where the same files less round 57's, read two thirds right, were above 92.5%
+ * and 94%: round 57 took the floors to 92% and 93%.
  */
-const NEW_FINDS_FLOOR = 0.925;
-const NEW_FINDS_JUDGED_FLOOR = 0.94;
+const NEW_FINDS_FLOOR = 0.92;
+const NEW_FINDS_JUDGED_FLOOR = 0.93;
 
 describeCorpus.each([
   ['the corpus', 'partsheet price', cliFigures, false, 0.995],
