@@ -82,8 +82,11 @@ const CHAINS = [
   // The other Node versions supported, for their unit and integration runs: each fetched from the npm registry and
   // better-sqlite3's binding built for it, both kept in a cache outside the clone (scripts/other-nodes.js). On a new
   // machine they take half a minute each, mostly the network, and a second later where they are cached; only those
-  // Nodes' own runs wait for them, the suite does not.
-  ...OTHER_MAJORS.map((major) => [[`Node ${major}`, process.execPath, [OTHER_NODES, 'prepare', major]]]),
+  // Nodes' own runs wait for them, the suite does not; at niceness 10, since where the install kept no SQLite library a
+  // preparation compiles the whole package beside the suite.
+  ...OTHER_MAJORS.map((major) => [
+    [`Node ${major}`, process.execPath, [OTHER_NODES, 'prepare', major], { niceness: 10 }],
+  ]),
 ];
 
 /**
@@ -156,8 +159,8 @@ async function runChains(chains) {
   const lanes = Array.from({ length: Math.min(queue.length, availableParallelism() + 1) }, async () => {
     for (let chain = queue.shift(); chain; chain = queue.shift()) {
       let ok = true;
-      for (const [name, command, args] of chain) {
-        if (ok && (await runStep(name, command, args))) passed++;
+      for (const [name, command, args, options] of chain) {
+        if (ok && (await runStep(name, command, args, options))) passed++;
         else if (ok) {
           ok = false; // the chain's later steps need this one
           failed++;

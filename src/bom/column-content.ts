@@ -344,14 +344,23 @@ export function dnpColumnByContent(rows: CellGrid, options: { exclude?: readonly
   return undefined;
 }
 
+/** A header that names nothing, or a count without saying so ("#", "No.", "Usage"): never a pack, a pin, a stock. */
+const COUNT_OF_NO_NAME = /^\s*(?:#|no\.?|nr\.?|n[°º]|usage|used|count|anzahl)?\s*$/i;
+
 /**
- * Whether column `c` holds each row's count of positions, whatever its header ("#" over "4 | R5-R8"): on every row of
+ * Whether column `c` holds each row's count of positions, its header naming nothing else ("#" over "4 | R5-R8",
+ * COUNT_OF_NO_NAME): on every row of
  * `sample` where it holds a whole number and the designators column `designators` names positions, the two agree, on
  * at least three such rows, one of them more than one position, and the column is no running index (1, 2, 3…). Its
  * numbers on rows naming no positions (an enclosure, its screws) are those rows' counts too.
  */
-export function countsOfPositions(sample: CellGrid, c: number, designators: number | undefined): boolean {
-  if (designators === undefined || c === designators) return false;
+export function countsOfPositions(
+  sample: CellGrid,
+  c: number,
+  designators: number | undefined,
+  header: Cell = null,
+): boolean {
+  if (designators === undefined || c === designators || !COUNT_OF_NO_NAME.test(cellText(header))) return false;
   let filled = 0;
   const numbers: number[] = [];
   let agree = 0;
@@ -361,9 +370,14 @@ export function countsOfPositions(sample: CellGrid, c: number, designators: numb
     if (text === '') continue;
     filled++;
     const q = parseQuantity(row?.[c]);
-    if (q.kind !== 'ok' || q.estimated || !Number.isInteger(q.value) || q.value < 1) continue;
-    numbers.push(q.value);
+    if (q.kind !== 'ok' || q.estimated || !Number.isInteger(q.value)) continue;
     const positions = countDesignators(cellText(row?.[designators]));
+    // A 0 beside named positions ("Qty Bottom" on a top-side row) is no count of them.
+    if (q.value < 1) {
+      if (positions > 0) return false;
+      continue;
+    }
+    numbers.push(q.value);
     if (positions === 0) continue;
     if (positions !== q.value) return false;
     agree++;
@@ -371,4 +385,28 @@ export function countsOfPositions(sample: CellGrid, c: number, designators: numb
   }
   const index = numbers.length >= 3 && numbers.every((v, i) => i === 0 || v === numbers[i - 1] + 1);
   return agree >= 3 && several && !index && numbers.length * 5 >= filled * 4;
+}
+
+/** A column of counts written with the multiplication sign ("4×", "x2"): the count, under whatever header ("Nr"). */
+export function countsWithTimesSign(sample: CellGrid, c: number | undefined): boolean {
+  if (c === undefined) return false;
+  const filled = sample.map((r) => cellText(r[c]).trim()).filter((t) => t !== '');
+  const times = filled.filter((t) => /^(?:\d+\s*[x×]|[x×]\s*\d+)$/i.test(t)).length;
+  return times >= 3 && times * 5 >= filled.length * 3;
+}
+
+/**
+ * The column of counts a header does not name, of those not `used`: counts written with a times sign ("4x"), or each
+ * row's count of positions under a header naming nothing else (a "#" column, countsOfPositions).
+ */
+export function unnamedCountColumn(
+  sample: CellGrid,
+  headerCells: readonly Cell[],
+  used: readonly number[],
+  designators: number | undefined,
+): number | undefined {
+  const width = Math.max(0, ...sample.map((r) => r.length));
+  const counted = (c: number) =>
+    countsWithTimesSign(sample, c) || countsOfPositions(sample, c, designators, headerCells[c] ?? null);
+  return [...Array(width).keys()].find((c) => !used.includes(c) && counted(c));
 }

@@ -3,7 +3,7 @@
  * they name no part number (or no designators or DNP), corrected where the content shows the header is off by a
  * column; then the part-number column among its candidates, by how its values look (phase 2b: part-number-column.ts).
  */
-import { countsOfPositions, holdsLcscCodesOnly, isShopNumberCell } from './column-content';
+import { holdsLcscCodesOnly, isShopNumberCell, unnamedCountColumn } from './column-content';
 import { settleReferenceColumns, shareOf } from './reference-columns';
 import { libraryNameReason } from './library-names';
 import { parseQuantity } from './quantity';
@@ -175,14 +175,6 @@ function headerMapping(headerCells: readonly Cell[], sample: CellGrid): ColumnMa
   return mapping;
 }
 
-/** A column of counts written with the multiplication sign ("4×", "x2"): the count, under whatever header ("Nr"). */
-export function countsWithTimesSign(sample: CellGrid, c: number | undefined): boolean {
-  if (c === undefined) return false;
-  const filled = sample.map((r) => cellText(r[c]).trim()).filter((t) => t !== '');
-  const times = filled.filter((t) => /^(?:\d+\s*[x×]|[x×]\s*\d+)$/i.test(t)).length;
-  return times >= 3 && times * 5 >= filled.length * 3;
-}
-
 export function detectColumns(
   headerRow: number | null,
   headerCells: readonly Cell[],
@@ -209,10 +201,7 @@ export function detectColumns(
   let mappingSource: BomReadResult['mappingSource'];
   if (fromHeader.partNumber !== undefined) {
     mappingSource = 'header';
-    const width = Math.max(0, ...sample.map((r) => r.length));
-    // A count written with a times sign ("4x"), or each row's count of positions (a "#" column).
-    const counted = (c: number) => countsWithTimesSign(sample, c) || countsOfPositions(sample, c, mapping.designators);
-    const counts = [...Array(width).keys()].find((c) => !used.includes(c) && counted(c));
+    const counts = unnamedCountColumn(sample, headerCells, used, mapping.designators);
     if (mapping.quantity === undefined && counts !== undefined) {
       mapping.quantity = counts;
       inferredFields.push('quantity');

@@ -14,7 +14,8 @@ import {
   looksLikePartNumber,
   matchHeader,
 } from './header';
-import { type ColumnChoice, countsWithTimesSign } from './read-columns';
+import { type ColumnChoice } from './read-columns';
+import { countsWithTimesSign } from './column-content';
 import { holdsWords } from './header-words';
 import { looksLikeDesignators, positionsByPart } from './designators';
 import { TOTAL_WORDS } from './row-quantity';

@@ -107,11 +107,14 @@ export function readBom(input: CellGrid, options: ReadBomOptions = {}): BomReadR
   const collated = collatedTableBelow(read);
   if (collated !== null) return readCollated(read, collated, options);
   // The header taken heads one section of a list written as tables of their own, one per kind of part, an earlier
-  // section's header above it naming no more columns: the list is read from the first section's header.
+  // section's header above it naming no more columns: the list is read from the first section's header, where that
+  // reads the part numbers from the same column and no fewer rows (a summary or tools table above is no section).
   const sectionStart = sectionAbove(read);
   if (sectionStart !== null) {
     try {
-      return readTable(input, { ...options, headerRow: sectionStart });
+      const whole = readTable(input, { ...options, headerRow: sectionStart });
+      const rows = (r: BomReadResult) => r.lines.length + r.skipped.filter((s) => s.reason === 'incomplete').length;
+      if (whole.mapping.partNumber === read.mapping.partNumber && rows(whole) >= rows(read)) return whole;
     } catch {
       // Read as before: from the header taken, a table above it read on its own.
     }

@@ -41,14 +41,50 @@ test('a running index, or numbers that disagree with the positions, is no quanti
 test('the evidence asked: three rows agreeing, one of several positions, and mostly numbers', () => {
   const rows = (cells: Cell[][]) => cells.map((c) => [c[0], c[1]]);
   // Every row a single position: a column of ones says nothing.
-  expect(countsOfPositions(rows([[1, 'R1'], [1, 'R2'], [1, 'R3']]), 0, 1)).toBe(false);
+  expect(
+    countsOfPositions(
+      rows([
+        [1, 'R1'],
+        [1, 'R2'],
+        [1, 'R3'],
+      ]),
+      0,
+      1,
+    ),
+  ).toBe(false);
   // Two rows agreeing are too few.
-  expect(countsOfPositions(rows([[2, 'R1, R2'], [1, 'R3']]), 0, 1)).toBe(false);
-  expect(countsOfPositions(rows([[2, 'R1, R2'], [1, 'R3'], [3, 'C1-C3']]), 0, 1)).toBe(true);
+  expect(
+    countsOfPositions(
+      rows([
+        [2, 'R1, R2'],
+        [1, 'R3'],
+      ]),
+      0,
+      1,
+    ),
+  ).toBe(false);
+  expect(
+    countsOfPositions(
+      rows([
+        [2, 'R1, R2'],
+        [1, 'R3'],
+        [3, 'C1-C3'],
+      ]),
+      0,
+      1,
+    ),
+  ).toBe(true);
   // Mostly words: notes with a few numbers among them.
   expect(
     countsOfPositions(
-      rows([[2, 'R1, R2'], [1, 'R3'], [3, 'C1-C3'], ['see note', 'J1'], ['spare', 'J2'], ['n/a', 'J3']]),
+      rows([
+        [2, 'R1, R2'],
+        [1, 'R3'],
+        [3, 'C1-C3'],
+        ['see note', 'J1'],
+        ['spare', 'J2'],
+        ['n/a', 'J3'],
+      ]),
       0,
       1,
     ),
@@ -56,4 +92,20 @@ test('the evidence asked: three rows agreeing, one of several positions, and mos
   // No designators column, or the column itself.
   expect(countsOfPositions(rows([[2, 'R1, R2']]), 0, undefined)).toBe(false);
   expect(countsOfPositions(rows([[2, 'R1, R2']]), 1, 1)).toBe(false);
+});
+
+test('a column whose header names something else, or a 0 beside named positions, is no count of them', () => {
+  // Numbers that meet the positions by chance under a name of their own: a stock, pins, a pack, an order minimum.
+  for (const name of ['Stock', 'Pins', 'Qty per pack', 'MOQ', 'Layer'])
+    expect(readBom(table(name, [4, 7, 1, 1, 2, 2])).mapping.quantity).toBeUndefined();
+  // A bottom side's count: 0 on a row whose positions are on top.
+  const sides: Cell[][] = [
+    ['Designator', 'MPN', 'Qty Bottom'],
+    ['R1, R2', 'RC0603FR-0710KL', 2],
+    ['C1-C3', 'GRM188R61A105KA61D', 3],
+    ['U1', 'LM1117-3.3', 1],
+    ['C4, C5', 'GRM188R61A104KA01D', 0],
+  ];
+  expect(countsOfPositions(sides.slice(1), 2, 0, '')).toBe(false);
+  expect(countsOfPositions(sides.slice(1, 4), 2, 0, '')).toBe(true);
 });

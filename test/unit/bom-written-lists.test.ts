@@ -160,6 +160,35 @@ describe('a Markdown page of one table per kind of part', () => {
     expect(r.lines.map((l) => l.partNumber)).toEqual(['2N7000', 'ATMEGA328P-PU']);
   });
 
+  test('a summary or tools table above, as wide as the parts table, is no section of it: its parts are read', async () => {
+    // Its header names the count as the parts table's does, but no part number: read from it, the list had none.
+    const page = [
+      '# Build',
+      '',
+      '| Qty | Assembly | Cost |',
+      '|-----|----------|------|',
+      '| 1 | Main board | 12.00 |',
+      '| 1 | Enclosure | 8.00 |',
+      '',
+      '## Parts',
+      '',
+      '| Qty | Value | Cost |',
+      '|-----|-------|------|',
+      '| 2 | GRM188R61A105KA61D | 0.10 |',
+      '| 1 | LM1117-3.3 | 0.40 |',
+      '| 4 | RC0603FR-0710KL | 0.01 |',
+      '| 1 | ATMEGA328P-AU | 2.10 |',
+    ].join('\n');
+    const r = readBom((await parseBomFile('build.md', Buffer.from(page))).cells);
+    expect(r.headerRow).toBe(9);
+    expect(linesOf(r)).toEqual([
+      [12, 2, 'GRM188R61A105KA61D'],
+      [13, 1, 'LM1117-3.3'],
+      [14, 4, 'RC0603FR-0710KL'],
+      [15, 1, 'ATMEGA328P-AU'],
+    ]);
+  });
+
   test('a table of alternates or of tools, its columns named otherwise, is no section of the list', async () => {
     const bom = [
       '| Qty | Tool |',

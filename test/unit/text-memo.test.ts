@@ -37,6 +37,17 @@ test('past the texts it keeps it starts again, and still answers right', () => {
   expect(asked).toEqual(['a', 'b', 'c', 'd', 'a', 'e']);
 });
 
+test('a text longer than a thousand characters is answered each time, never held', () => {
+  let asked = 0;
+  const f = rememberedByText((t: string) => {
+    asked++;
+    return t.length;
+  });
+  const long = 'x'.repeat(1001);
+  expect([f(long), f(long), f('x'.repeat(1000)), f('x'.repeat(1000))]).toEqual([1001, 1001, 1000, 1000]);
+  expect(asked).toBe(3);
+});
+
 test("the reader's remembered answers are the same object each time, and frozen", () => {
   const words = headerTokens('Mfr. Part #');
   expect(words).toEqual(['mfr', 'part', 'number']);
