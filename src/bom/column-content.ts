@@ -249,7 +249,7 @@ export function inferColumnsFromContent(
       if (looksDescriptive(text)) s.descriptive++;
     }
     const numbers = s.quantityValues.filter((v): v is number => v !== null);
-    s.isSequence = numbers.length >= 3 && numbers.every((v, i) => i === 0 || v === numbers[i - 1] + 1);
+    s.isSequence = runningIndex(numbers);
     stats.push(s);
   }
 
@@ -344,6 +344,11 @@ export function dnpColumnByContent(rows: CellGrid, options: { exclude?: readonly
   return undefined;
 }
 
+/** Numbers that count 1, 2, 3… (at least three, each one more than the last): a line number, never a count. */
+function runningIndex(numbers: readonly number[]): boolean {
+  return numbers.length >= 3 && numbers.every((v, i) => i === 0 || v === numbers[i - 1] + 1);
+}
+
 /** A header that names nothing, or a count without saying so ("#", "No.", "Usage"): never a pack, a pin, a stock. */
 const COUNT_OF_NO_NAME = /^\s*(?:#|no\.?|nr\.?|n[°º]|usage|used|count|anzahl)?\s*$/i;
 
@@ -383,8 +388,7 @@ export function countsOfPositions(
     agree++;
     if (positions > 1) several = true;
   }
-  const index = numbers.length >= 3 && numbers.every((v, i) => i === 0 || v === numbers[i - 1] + 1);
-  return agree >= 3 && several && !index && numbers.length * 5 >= filled * 4;
+  return agree >= 3 && several && !runningIndex(numbers) && numbers.length * 5 >= filled * 4;
 }
 
 /** A column of counts written with the multiplication sign ("4×", "x2"): the count, under whatever header ("Nr"). */

@@ -38,60 +38,52 @@ test('a running index, or numbers that disagree with the positions, is no quanti
   expect(readBom(table('#', [3, 7, 1, 1, 1, 4])).mapping.quantity).toBeUndefined();
 });
 
-test('the evidence asked: three rows agreeing, one of several positions, and mostly numbers', () => {
-  const rows = (cells: Cell[][]) => cells.map((c) => [c[0], c[1]]);
-  // Every row a single position: a column of ones says nothing.
-  expect(
-    countsOfPositions(
-      rows([
-        [1, 'R1'],
-        [1, 'R2'],
-        [1, 'R3'],
-      ]),
-      0,
-      1,
-    ),
-  ).toBe(false);
-  // Two rows agreeing are too few.
-  expect(
-    countsOfPositions(
-      rows([
-        [2, 'R1, R2'],
-        [1, 'R3'],
-      ]),
-      0,
-      1,
-    ),
-  ).toBe(false);
-  expect(
-    countsOfPositions(
-      rows([
-        [2, 'R1, R2'],
-        [1, 'R3'],
-        [3, 'C1-C3'],
-      ]),
-      0,
-      1,
-    ),
-  ).toBe(true);
-  // Mostly words: notes with a few numbers among them.
-  expect(
-    countsOfPositions(
-      rows([
-        [2, 'R1, R2'],
-        [1, 'R3'],
-        [3, 'C1-C3'],
-        ['see note', 'J1'],
-        ['spare', 'J2'],
-        ['n/a', 'J3'],
-      ]),
-      0,
-      1,
-    ),
-  ).toBe(false);
-  // No designators column, or the column itself.
-  expect(countsOfPositions(rows([[2, 'R1, R2']]), 0, undefined)).toBe(false);
-  expect(countsOfPositions(rows([[2, 'R1, R2']]), 1, 1)).toBe(false);
+test.each([
+  [
+    'every row a single position: a column of ones says nothing',
+    [
+      [1, 'R1'],
+      [1, 'R2'],
+      [1, 'R3'],
+    ],
+    false,
+  ],
+  [
+    'two rows agreeing are too few',
+    [
+      [2, 'R1, R2'],
+      [1, 'R3'],
+    ],
+    false,
+  ],
+  [
+    'three rows agreeing, one of several positions',
+    [
+      [2, 'R1, R2'],
+      [1, 'R3'],
+      [3, 'C1-C3'],
+    ],
+    true,
+  ],
+  [
+    'mostly words: notes with a few numbers among them',
+    [
+      [2, 'R1, R2'],
+      [1, 'R3'],
+      [3, 'C1-C3'],
+      ['see note', 'J1'],
+      ['spare', 'J2'],
+      ['n/a', 'J3'],
+    ],
+    false,
+  ],
+] as [string, Cell[][], boolean][])('the evidence asked: %s', (_why, rows, counts) => {
+  expect(countsOfPositions(rows, 0, 1)).toBe(counts);
+});
+
+test('no designators column, or the column itself, is no count of positions', () => {
+  expect(countsOfPositions([[2, 'R1, R2']], 0, undefined)).toBe(false);
+  expect(countsOfPositions([[2, 'R1, R2']], 1, 1)).toBe(false);
 });
 
 test('a column whose header names something else, or a 0 beside named positions, is no count of them', () => {
