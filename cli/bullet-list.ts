@@ -1,40 +1,86 @@
 /**
  * A parts list written as a Markdown bullet list, each item a count and what it is ("* 2x 0805 10uF 16V Capacitor
- * (Mouser: 187-CL21A106KOQNNNE)", "- 3 x M3 screws"): each item a row of its text and its count, at its line of the
- * text, so that the reader reads it as any list of names beside their counts. Headings and prose between items stay
- * rows of one cell (the title above the first item is left out); an item under another (a note on the one above:
- * "* * (package includes …)") is one cell too.
+ * (Mouser: 187-CL21A106KOQNNNE)", "- 3 x M3 screws", or the count after it: "- MOSFET BF998, SOT143B - **1 pcs.**"):
+ * each item a row of its text and its count, at its line of the text, so that the reader reads it as any list of
+ * names beside their counts. An item written over several lines (its links on the lines under it) is one row, at its
+ * bullet's line. Headings and prose between items stay rows of one cell (the title above the first item is left out);
+ * an item under another (a note on the one above: "* * (package includes …)") is one cell too. A page whose headed
+ * list follows an overview in bullets ("bag 2: I2C modules") is read from its first heading.
  */
 /** A bullet ("*", "-" or "+") and the item's text. */
-const BULLET = /^\s{0,3}[*+-]\s+(.*)$/;
-/** An item's count before its text: "2x ", "2 x ", "2× ", "2 pcs "; never a size ("50 x 50 mm", "2 x 20 pin"). */
-const COUNTED = /^(\d{1,4})(?:[x×]|\s+[x×](?!\s*\d)|\s*(?:pcs\.?|pieces))\s+(\S.*)$/i;
+const BULLET = /^(\s{0,3})[*+-]\s+(.*)$/;
+/** A Markdown heading ("## Sensor Modules"). */
+const HEADING = /^\s{0,3}#{1,6}\s/;
+/**
+ * An item's count before its text: "2x ", "2 x ", "2× ", "2 pcs ", "2 x 10KΩ resistors"; never a size ("50 x 50 mm",
+ * "2 x 20 pin").
+ */
+const COUNTED =
+  /^(\d{1,4})(?:[x×]|\s+[x×](?!\s*\d+(?:[.,]\d+)?\s*(?:(?:mm|cm|m|in|inch|pins?|pol|ways?|p|x|×)(?!\p{L})|"|$))|\s*(?:pcs\.?|pieces))\s+(\S.*)$/iu;
+/** An item's count after its text, after a dash and perhaps in bold: "… ) - **4 pcs.**", "… – 2 pcs". */
+const COUNTED_AFTER = /^(.*?\S)\s*[-–—]\s*\*{0,2}\s*(\d{1,4})\s*(?:pcs?\.?|pieces)\s*\*{0,2}\s*$/i;
+/** An item that is a link to what it names ("[analog joystick](https://…/product/512)"): one of it, as a kit lists it. */
+const LINKED = /^\[[^\]]+\]\([^)\s]+\)/;
 /** A line of a delimited table: two commas, a tab or two semicolons. */
 const DELIMITED = /\t|,.*,|;.*;/;
-/** At least so many items must start with their count, and most of the items. */
+/** An item written as a record's fields: three commas, a tab or two semicolons ("100pF, 16V+, 0805" is a name). */
+const FIELDS = /\t|,.*,.*,|;.*;/;
+/** At least so many items must give their count, and most of the items give it or link to what they are. */
 const MIN_COUNTED = 3;
+
+interface Item {
+  /** The line (0-based) of its bullet. */
+  line: number;
+  /** Its bullet's line's text. */
+  head: string;
+  /** Its text, with the lines it goes on over. */
+  text: string;
+}
 
 /** The list's cells, a row a line, or null when the text is no such list. */
 export function bulletListCells(text: string): string[][] | null {
-  const lines = text.split('\n');
+  const lines = text.split('\n').map((raw) => raw.replace(/\r$/, ''));
   if (lines.length > 5000) return null;
-  let items = 0;
-  let counted = 0;
-  const rows: string[][] = lines.map((raw) => {
-    const line = raw.replace(/\r$/, '');
+  const rows: string[][] = lines.map(() => []);
+  const items: Item[] = [];
+  let open: Item | null = null;
+  lines.forEach((line, i) => {
     const bullet = BULLET.exec(line);
-    // The title and prose above the first item are no part of the list: blank rows, so that it starts at its items.
-    if (bullet === null || BULLET.test(bullet[1])) return line.trim() === '' || items === 0 ? [] : [line.trim()];
-    items++;
-    const count = COUNTED.exec(bullet[1].trim());
-    if (count === null) return [bullet[1].trim(), ''];
-    counted++;
-    return [count[2].trim(), count[1]];
+    if (bullet !== null && !BULLET.test(bullet[2])) {
+      open = { line: i, head: bullet[2].trim(), text: bullet[2].trim() };
+      items.push(open);
+    } else if (open !== null && line.trim() !== '' && bullet === null && !HEADING.test(line) && !line.includes('|')) {
+      // A line right under an item, no bullet or heading of its own: the item goes on (its links, its count).
+      open.text = `${open.text} ${line.trim()}`;
+    } else {
+      open = null;
+      rows[i] = line.trim() === '' ? [] : [line.trim()];
+    }
   });
+  if (items.length === 0) return null;
+  const read = items.map((item) => {
+    const before = COUNTED.exec(item.text);
+    const after = before === null ? COUNTED_AFTER.exec(item.text) : null;
+    const name = before?.[2] ?? after?.[1] ?? item.text;
+    // An item that is a link to what it names, with no count of its own, is one of it.
+    const count = before?.[1] ?? after?.[2] ?? (LINKED.test(item.text) ? '1' : '');
+    return { ...item, counted: before !== null || after !== null, row: [name.trim(), count] };
+  });
+  // The list starts at its first heading where most of its counted items come after it: bullets above are an overview.
+  const heading = lines.findIndex((l) => HEADING.test(l) && !/^\s{0,3}#\s/.test(l));
+  const countedAt = read.filter((r) => r.counted).map((r) => r.line);
+  const start = heading > 0 && countedAt.filter((l) => l > heading).length * 3 >= countedAt.length * 2 ? heading : 0;
+  const listed = read.filter((r) => r.line >= start);
+  const first = Math.min(...listed.map((r) => r.line));
+  // The title and prose above the first item are no part of the list: blank rows, so that it starts at its items.
+  for (let i = 0; i < lines.length; i++) if (i < first) rows[i] = [];
+  for (const r of listed) rows[r.line] = r.row;
+  const counted = listed.filter((r) => r.counted).length;
+  const linked = listed.filter((r) => !r.counted && LINKED.test(r.row[0])).length;
   // A text that holds a table of its own beside its bullets (a CSV and a note of extras below it) is read as that
-  // table; so is a list whose items are themselves fields split by commas.
-  const others = lines.filter((l) => !BULLET.test(l) && DELIMITED.test(l)).length;
-  const fielded = rows.filter((r) => r.length === 2 && r[1] !== '' && DELIMITED.test(r[0])).length;
+  // table; so is a list whose items are themselves fields split by commas. Prose above the list's heading is neither.
+  const others = lines.filter((l, i) => i >= start && !BULLET.test(l) && DELIMITED.test(l)).length;
+  const fielded = listed.filter((r) => r.counted && FIELDS.test(r.head)).length;
   if (others >= MIN_COUNTED || fielded * 2 > counted) return null;
-  return counted >= MIN_COUNTED && counted * 3 >= items * 2 ? rows : null;
+  return counted >= MIN_COUNTED && (counted + linked) * 3 >= listed.length * 2 ? rows : null;
 }

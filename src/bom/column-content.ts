@@ -400,8 +400,29 @@ export function countsWithTimesSign(sample: CellGrid, c: number | undefined): bo
 }
 
 /**
- * The column of counts a header does not name, of those not `used`: counts written with a times sign ("4x"), or each
- * row's count of positions under a header naming nothing else (a "#" column, countsOfPositions).
+ * A column with no header at all, in a list that names no positions, whose cells are counts: whole numbers of at least
+ * one on at least three rows and four in five of its filled ones (a course kit's "10", "2 from 10 pack"), no running
+ * index and never all the same one (a column of 1s says nothing a default would not).
+ */
+function countsUnderNoHeader(sample: CellGrid, c: number, header: Cell): boolean {
+  if (cellText(header).trim() !== '') return false;
+  const filled = sample.map((r) => r?.[c]).filter((v) => cellText(v).trim() !== '');
+  const numbers = filled.flatMap((v) => {
+    const q = parseQuantity(v);
+    return q.kind === 'ok' && Number.isInteger(q.value) && q.value >= 1 ? [q.value] : [];
+  });
+  return (
+    numbers.length >= 3 &&
+    numbers.length * 5 >= filled.length * 4 &&
+    !runningIndex(numbers) &&
+    new Set(numbers).size > 1
+  );
+}
+
+/**
+ * The column of counts a header does not name, of those not `used`: counts written with a times sign ("4x"), each
+ * row's count of positions under a header naming nothing else (a "#" column, countsOfPositions), or, where no column
+ * names positions, counts under no header at all (countsUnderNoHeader).
  */
 export function unnamedCountColumn(
   sample: CellGrid,
@@ -411,6 +432,8 @@ export function unnamedCountColumn(
 ): number | undefined {
   const width = Math.max(0, ...sample.map((r) => r.length));
   const counted = (c: number) =>
-    countsWithTimesSign(sample, c) || countsOfPositions(sample, c, designators, headerCells[c] ?? null);
+    countsWithTimesSign(sample, c) ||
+    countsOfPositions(sample, c, designators, headerCells[c] ?? null) ||
+    (designators === undefined && countsUnderNoHeader(sample, c, headerCells[c] ?? null));
   return [...Array(width).keys()].find((c) => !used.includes(c) && counted(c));
 }

@@ -166,7 +166,8 @@ const DNP_PHRASE =
 /** A purchase list's "Model" or "Model No.": the type number a row is bought by (none in an EDA export: header.ts). */
 export const MODEL_HEADER = /^\s*model(?:\s*(?:no\.?|number|#))?\s*$/i;
 
-const QTY_MODIFIERS = new Set('qty per board each required req needed used number of side'.split(' '));
+/** Words beside "qty" that still name how many a build uses ("Qty per board", "BOM Qty": the list's own count). */
+const QTY_MODIFIERS = new Set('qty per board each required req needed used number of side bom'.split(' '));
 /** What one build is called where a count is per build ("per kit", "per unit"). */
 const BUILD_WORDS = ['kit', 'unit', 'device', 'assembly', 'assy', 'pcb', 'pcba', 'set', 'build', 'module'];
 
@@ -210,6 +211,8 @@ function matchHeaderWords(text: string): HeaderMatch | null {
   if (tokens.some((w) => NOT_OURS.has(w))) return null;
 
   if (has('dnp') || DNP_PHRASE.test(tokens.join(' '))) return { field: 'dnp', strength: 3 };
+  // "N.P." (not populated, as Italian OrCAD lists head it) written with its dots: a bare "NP" is as often a price.
+  if (tokens.length === 1 && tokens[0] === 'np' && /n\s*\.\s*p/i.test(text)) return { field: 'dnp', strength: 2 };
   if (has('populate') && only(['populate', 'status', 'option', 'variant', 'flag', 'yes', 'no', 'per', 'pcb', 'board']))
     return { field: 'dnp', strength: 2 };
   if (has('description')) return { field: 'description', strength: tokens.length === 1 ? 3 : 2 };

@@ -120,7 +120,11 @@ export function tableEndsAt(cells: CellGrid, r: number, place: RowPlace): boolea
       footerBlock(cells, r, lastRow, place.looksLikeLine, sectioned)) ||
     grandTotalAbove(cells, r, dataStart) ||
     copyOfListAt(cells, r, dataStart, place.header);
-  if (!footer || sectionFollows(cells, r, dataStart, place.isHeader, place.quantityColumn)) return false;
+  if (!footer || sectionFollows(cells, r, dataStart, place.isHeader, place.quantityColumn)) {
+    // A heading ending in a colon within the list ("Inductors:" between lines) says it too is kept in sections.
+    if (place.lineRead && colonHeading(cells[r], true)) place.sectioned = true;
+    return false;
+  }
   // A list kept in sections goes on past a gap and things with no count where its header is written again below.
   return !(place.blankBefore && place.headerAgain && sectionGoesOn(cells, r, lastRow, FOOTER_LOOK, place, isTotalCell));
 }

@@ -5,6 +5,7 @@
  */
 import { looksLikePartNumber } from './header';
 import { PIN_COUNT, isConnectorPitch } from './column-content';
+import { DIGIKEY_CODE, MOUSER_CODE } from './shop-code-shapes';
 
 /**
  * A note in brackets at the end of a part-number cell ("DA9063-ABHO2(T-HEAD烧录固件)", "LM358DR (see note)"):
@@ -214,7 +215,9 @@ const VALUE_ONLY =
  * value whose letter is its decimal point ("10K0", "2K21"): "7740K111" is McMaster-Carr's number, not kilohms. A
  * rating joins a value without a space only after its unit or multiplier ("10uF10V"): "7499210121A" is Würth's.
  */
-export function isComponentValue(text: string): boolean {
+export function isComponentValue(written: string): boolean {
+  // gEDA writes a value's space as an underscore ("10_uF", "0.47_uH", "25_MHz").
+  const text = written.replace(/^(\d[\d.,]*)_(?=[A-Za-zµΩ])/, '$1 ');
   // A bare number ("1715190", "0031.8201") is a maker's number as often as a value: only a unit or a
   // multiplier makes it a value, or a chip's size in brackets after a few digits ("120 (0603)": ohms).
   const sized = /^(.*?)\s*\(\s*([^()]{2,12}?)\s*\)$/.exec(text.trim());
@@ -402,8 +405,8 @@ export const SHOP_NUMBER = /^(?:DK|DIGI-?KEY|MOUSER|FARNELL|NEWARK|RS|TME)\s*[:#
  */
 const SHOP_CODES: readonly { shop: RegExp; code: RegExp }[] = [
   // A Digi-Key number is one by its shape after any shop's name ("MOUSER LTC2440CGN#PBF-ND").
-  { shop: /./, code: /^[A-Z0-9][A-Z0-9.#/-]*-ND$/i },
-  { shop: /^mouser$/i, code: /^\d{2,3}-(?=[A-Z0-9.#/-]*[A-Z])[A-Z0-9][A-Z0-9.#/-]*$|^\d{2,3}-\d{4,}$/i },
+  { shop: /./, code: DIGIKEY_CODE },
+  { shop: /^mouser$/i, code: MOUSER_CODE },
   { shop: /^(?:farnell|element14)$/i, code: /^\d{6,8}$/ },
   { shop: /^newark$/i, code: /^(?:\d{6,8}|\d{2}[A-Z]{1,2}\d{3,5})$/i },
   { shop: /^rs$/i, code: /^\d{3}-?\d{4}$/ },

@@ -354,9 +354,12 @@ export function namedCountedRow(row: readonly Cell[], mapping: ColumnMapping): b
   if (mapping.partNumber === undefined)
     return row.some((cell, c) => c !== mapping.quantity && typeof cell === 'string' && /\p{L}{3}/u.test(cell));
   const name = cellText(row[mapping.partNumber]).trim();
+  // A shop's all-digit number ("5302", Adafruit's) under a description that names the thing is a line too.
+  const described =
+    name !== '' && mapping.description !== undefined && /\p{L}{3}/u.test(cellText(row[mapping.description]));
   return (
     quantity.value > 0 &&
-    /\p{L}{3}/u.test(name) &&
+    (/\p{L}{3}/u.test(name) || described) &&
     !name.endsWith(':') &&
     !row.some((c) => TOTAL_WORDS.test(cellText(c))) &&
     row.filter((c) => cellText(c) !== '').length >= 3

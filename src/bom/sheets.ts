@@ -2,7 +2,8 @@
  * Which sheet of a workbook is the BOM. Each sheet is read as a BOM and judged by evidence: how many lines it
  * gives, how many of them carry designators or a quantity of their own, and what its name says. A sheet named as
  * a draft, an old revision, a template, a read-me or a catalogue is passed over while another sheet holds a BOM;
- * a sheet of many part rows with no designators beside a sheet that has them is a catalogue, not the BOM. When
+ * a sheet of many part rows with no designators beside a sheet that has them is a catalogue, not the BOM, and one of
+ * codes and counts alone (a shop's quick-order list) was made from the boards' lists beside it. When
  * two sheets come close, the choice says so: the CLI names them and the `--sheet` to pass, the pane asks.
  *
  * The judgement is a record (SheetChoice); the words for people are written from it (sheetChoiceWords).
@@ -18,7 +19,12 @@ export interface NamedNotBom {
   kind: 'name';
   says: 'draft' | 'old' | 'template' | 'notes' | 'catalogue' | 'made';
 }
-export type PassedOver = NamedNotBom | { kind: 'catalogue'; rows: number } | { kind: 'no-table' };
+/**
+ * Why a sheet was passed over: its name; a catalogue (many part rows, no designators, beside a BOM with them); a
+ * shop's order list (codes and counts only, beside the boards' lists it was made from); no BOM table at all.
+ */
+export type PassedOver =
+  NamedNotBom | { kind: 'catalogue'; rows: number } | { kind: 'order-list'; rows: number } | { kind: 'no-table' };
 
 export interface SheetJudgement {
   name: string;
@@ -38,6 +44,10 @@ export interface SheetJudgement {
   namedBom: boolean;
   /** Its table's header texts, joined ('' without one): copies of one list share it. */
   header?: string;
+  /** Its table names part numbers and counts and nothing else (no designators, descriptions or makers). */
+  codesAndCounts?: boolean;
+  /** Some of its rows name positions (designators), on lines with a part number or without one. */
+  namesPositions?: boolean;
 }
 
 export interface SheetChoice {
@@ -88,6 +98,8 @@ export function judgeSheet(name: string, index: number, cells: CellGrid): SheetJ
   let counted = 0;
   let table = false;
   let header = '';
+  let codesAndCounts = false;
+  let namesPositions = false;
   try {
     const read = readBom(cells);
     table = true;
@@ -96,13 +108,32 @@ export function judgeSheet(name: string, index: number, cells: CellGrid): SheetJ
     lines = read.lines.length + others;
     withDesignators = read.lines.filter((l) => l.designators.length > 0).length;
     counted = read.lines.filter((l) => l.quantitySource !== 'default').length;
+    // A list of values with no part numbers (a hobby kit's) names its positions too, on lines it cannot price.
+    const column = read.mapping.designators;
+    namesPositions =
+      withDesignators > 0 ||
+      (column !== undefined &&
+        read.skipped.some((s) => s.reason === 'incomplete' && cellText(cells[s.row]?.[column]) !== ''));
+    const fields = Object.keys(read.mapping);
+    codesAndCounts = read.headerRow !== null && fields.every((f) => f === 'partNumber' || f === 'quantity');
   } catch {
     table = false;
   }
   // A record of one thing's fields, with no header over it, reads as no table however many of its rows read as lines.
   if (table && header === '' && recordOfFields(cells)) table = false;
   const score = table ? lines + counted + withDesignators + (namedBom ? Math.max(2, lines / 10) : 0) : -1;
-  const judged: SheetJudgement = { name, index, lines, withDesignators, counted, score, namedBom, header };
+  const judged: SheetJudgement = {
+    name,
+    index,
+    lines,
+    withDesignators,
+    counted,
+    score,
+    namedBom,
+    header,
+    codesAndCounts,
+    namesPositions,
+  };
   const byName = nameSaysNotBom(name);
   if (!table || lines === 0) judged.passedOver = { kind: 'no-table' };
   else if (byName !== undefined && !namedBom) judged.passedOver = byName;
@@ -134,11 +165,15 @@ const CATALOGUE_ROWS = 150;
 export function chooseBomSheet(judged: readonly SheetJudgement[]): SheetChoice {
   if (judged.length === 0) throw new Error('chooseBomSheet: no sheets');
   const all = judged.map((j) => ({ ...j }));
-  // A catalogue: many rows and no designators, where another sheet has lines with designators.
+  // A catalogue (many rows and no designators) or an order list, where another sheet has lines with designators (or
+  // names positions on lines of values, for the order list).
   const someDesignated = all.some((j) => j.passedOver === undefined && j.withDesignators > 0);
+  const somePositions = all.some((j) => j.passedOver === undefined && j.namesPositions === true);
   for (const j of all) {
-    if (j.passedOver === undefined && someDesignated && j.withDesignators === 0 && j.lines >= CATALOGUE_ROWS)
-      j.passedOver = { kind: 'catalogue', rows: j.lines };
+    if (j.passedOver !== undefined || j.namesPositions === true) continue;
+    if (someDesignated && j.lines >= CATALOGUE_ROWS) j.passedOver = { kind: 'catalogue', rows: j.lines };
+    // A shop's quick-order list (SKU | Qty) made from the boards' lists beside it: the lists are the BOM.
+    else if (somePositions && j.codesAndCounts) j.passedOver = { kind: 'order-list', rows: j.lines };
   }
   const open = all.filter((j) => j.passedOver === undefined);
   const pool = open.length > 0 ? open : all.filter((j) => j.passedOver?.kind !== 'no-table');
@@ -178,6 +213,7 @@ const NAME_SAYS: Record<NamedNotBom['says'], string> = {
 export function passedOverWords(p: PassedOver): string {
   if (p.kind === 'name') return NAME_SAYS[p.says];
   if (p.kind === 'catalogue') return `a catalogue (${p.rows} part rows, no designators)`;
+  if (p.kind === 'order-list') return `an order list (${p.rows} codes and counts, no designators)`;
   return 'no BOM table';
 }
 

@@ -2,11 +2,13 @@
  * A shop's order numbers in a column that does not name the shop: "Order number" (or "Ordernumber", "Order code",
  * "Bestellnummer", "SKU") beside a column naming the shop of each row ("Distributor": Mouser, Reichelt). They are that
  * shop's numbers when the shop column's cells name distributors and the numbers differ from row to row (one order
- * number over many parts is a purchase order, not a shop's article).
+ * number over many parts is a purchase order, not a shop's article). With no shop column, they are where most of them
+ * are shaped as a shop's codes (Mouser's "556-ATSAMD21G18A-AUT", Digi-Key's "…-ND").
  */
 import { type Cell, type CellGrid, cellText } from '../text/normalize';
 import { namesDistributor } from './header-words';
 import { headerTokens } from './header-tokens';
+import { shapedAsShopCode } from './shop-code-shapes';
 
 /** Words of a column naming the shop a row is bought from, and nothing else. */
 const SHOP_COLUMN = new Set(['supplier', 'suppliers', 'distributor', 'distributors', 'vendor', 'vendors', 'shop']);
@@ -38,10 +40,12 @@ export function shopOrderColumns(headerCells: readonly Cell[], sample: CellGrid)
     const names = filled(sample, c);
     return names.length > 0 && names.filter((n) => namesDistributor(n)).length * 2 >= names.length ? [c] : [];
   });
-  if (shops.length === 0) return [];
   return headerCells.flatMap((cell, c) => {
     if (!isOrderNumberHeader(cellText(cell))) return [];
     const numbers = filled(sample, c);
-    return numbers.length >= 2 && new Set(numbers).size * 5 >= numbers.length * 3 ? [c] : [];
+    if (numbers.length < 2 || new Set(numbers).size * 5 < numbers.length * 3) return [];
+    // A cell may hold a second code after the first (on a line of its own): its first is the shop's.
+    const shaped = numbers.filter((n) => shapedAsShopCode(n.split(/\s+/)[0])).length;
+    return shops.length > 0 || (shaped >= 3 && shaped * 2 >= numbers.length) ? [c] : [];
   });
 }

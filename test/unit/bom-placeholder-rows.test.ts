@@ -45,3 +45,27 @@ describe('placeholders for a part or a count not chosen', () => {
     ]);
   });
 });
+
+test("KiCad's '-- mixed values --' in a grouped row's part-number cell names no part: the row is listed without one", () => {
+  const r = readBom([
+    ['Reference', 'Value', 'Qty', 'MPN', 'Manufacturer'],
+    ['C1,C2,C3', '-- mixed values --', '3', '-- mixed values --', 'Murata'],
+    ['R1', '10k', '1', 'RC0603FR-0710KL', 'Yageo'],
+  ]);
+  expect(r.lines.map((l) => [l.row + 1, l.partNumber])).toEqual([[3, 'RC0603FR-0710KL']]);
+  expect(r.skipped.map((s) => [s.row + 1, s.reason, s.quantityPerBoard])).toEqual([[2, 'incomplete', 3]]);
+});
+
+test("gEDA's values written with an underscore for the space ('10_uF', '25_MHz') are values, not part numbers", () => {
+  const r = readBom([
+    ['Quantity', 'Footprint', 'Value', 'RefDes'],
+    ['2', '0603', '10_uF', 'C1 C2'],
+    ['1', 'XTAL_3225', '25_MHz', 'Y1'],
+    ['1', 'SOT23', 'Si2369DS', 'Q1'],
+  ]);
+  expect(r.lines.map((l) => [l.row + 1, l.partNumber])).toEqual([[4, 'Si2369DS']]);
+  expect(r.skipped.map((s) => [s.row + 1, s.reason])).toEqual([
+    [2, 'incomplete'],
+    [3, 'incomplete'],
+  ]);
+});

@@ -1,0 +1,13 @@
+/**
+ * The shapes of the two shops' order codes met most often without their shop's name beside them: Digi-Key's end in
+ * "-ND" ("296-1234-1-ND"), Mouser's start with its maker prefix of two or three digits ("556-ATSAMD21G18A-AUT",
+ * "517-5607-4200-SH").
+ */
+export const DIGIKEY_CODE = /^[A-Z0-9][A-Z0-9.#/-]*-ND$/i;
+export const MOUSER_CODE = /^\d{2,3}-(?=[A-Z0-9.#/-]*[A-Z])[A-Z0-9][A-Z0-9.#/-]*$|^\d{2,3}-\d{4,}$/i;
+
+/** Whether a code is shaped as Digi-Key's or Mouser's. */
+export function shapedAsShopCode(code: string): boolean {
+  const t = code.trim();
+  return DIGIKEY_CODE.test(t) || MOUSER_CODE.test(t);
+}
