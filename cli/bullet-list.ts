@@ -17,10 +17,17 @@ const HEADING = /^\s{0,3}#{1,6}\s/;
  */
 const COUNTED =
   /^(\d{1,4})(?:[x×]|\s+[x×](?!\s*\d+(?:[.,]\d+)?\s*(?:(?:mm|cm|m|in|inch|pins?|pol|ways?|p|x|×)(?!\p{L})|"|$))|\s*(?:pcs\.?|pieces))\s+(\S.*)$/iu;
-/** An item's count after its text, after a dash and perhaps in bold: "… ) - **4 pcs.**", "… – 2 pcs". */
-const COUNTED_AFTER = /^(.*?\S)\s*[-–—]\s*\*{0,2}\s*(\d{1,4})\s*(?:pcs?\.?|pieces)\s*\*{0,2}\s*$/i;
-/** An item that is a link to what it names ("[analog joystick](https://…/product/512)"): one of it, as a kit lists it. */
-const LINKED = /^\[[^\]]+\]\([^)\s]+\)/;
+/**
+ * An item's count after its text, after a dash and in bold: "… ) - **4 pcs.**". Not in plain words ("Resistor kit - 600
+ * pcs" says what the kit holds).
+ */
+const COUNTED_AFTER = /^(.*?\S)\s*[-–—]\s*\*\*\s*(\d{1,4})\s*(?:pcs?\.?|pieces)\s*\*\*\s*$/i;
+/**
+ * An item that is a link to a web page of what it names ("[analog joystick](https://…/product/512)"): one of it, as a
+ * kit lists it. A link to a document (a datasheet, the project's own pages) is none.
+ */
+const LINKED = /^\[[^\]]+\]\(https?:\/\/[^)\s]+\)/i;
+const linksToPage = (text: string): boolean => LINKED.test(text) && !/^\[[^\]]+\]\([^)\s]+\.pdf\)/i.test(text);
 /** A line of a delimited table: two commas, a tab or two semicolons. */
 const DELIMITED = /\t|,.*,|;.*;/;
 /** An item written as a record's fields: three commas, a tab or two semicolons ("100pF, 16V+, 0805" is a name). */
@@ -49,7 +56,13 @@ export function bulletListCells(text: string): string[][] | null {
     if (bullet !== null && !BULLET.test(bullet[2])) {
       open = { line: i, head: bullet[2].trim(), text: bullet[2].trim() };
       items.push(open);
-    } else if (open !== null && line.trim() !== '' && bullet === null && !HEADING.test(line) && !line.includes('|')) {
+    } else if (
+      open !== null &&
+      line.trim() !== '' &&
+      !/^\s*[*+-]\s/.test(line) &&
+      !HEADING.test(line) &&
+      !line.includes('|')
+    ) {
       // A line right under an item, no bullet or heading of its own: the item goes on (its links, its count).
       open.text = `${open.text} ${line.trim()}`;
     } else {
@@ -63,20 +76,26 @@ export function bulletListCells(text: string): string[][] | null {
     const after = before === null ? COUNTED_AFTER.exec(item.text) : null;
     const name = before?.[2] ?? after?.[1] ?? item.text;
     // An item that is a link to what it names, with no count of its own, is one of it.
-    const count = before?.[1] ?? after?.[2] ?? (LINKED.test(item.text) ? '1' : '');
+    const count = before?.[1] ?? after?.[2] ?? (linksToPage(item.text) ? '1' : '');
     return { ...item, counted: before !== null || after !== null, row: [name.trim(), count] };
   });
-  // The list starts at its first heading where most of its counted items come after it: bullets above are an overview.
+  // The list starts at its first heading where the bullets above it mostly give no count (an overview: "bag 2: I2C
+  // modules") and most counted items come after it; counted items above a heading are the list's own.
   const heading = lines.findIndex((l) => HEADING.test(l) && !/^\s{0,3}#\s/.test(l));
-  const countedAt = read.filter((r) => r.counted).map((r) => r.line);
-  const start = heading > 0 && countedAt.filter((l) => l > heading).length * 3 >= countedAt.length * 2 ? heading : 0;
+  const above = read.filter((r) => r.line < heading);
+  const countedAbove = above.filter((r) => r.counted).length;
+  const countedBelow = read.filter((r) => r.line > heading && r.counted).length;
+  const overview =
+    heading > 0 && above.length > 0 && countedAbove * 3 < above.length && countedBelow > countedAbove * 2;
+  const start = overview ? heading : 0;
   const listed = read.filter((r) => r.line >= start);
   const first = Math.min(...listed.map((r) => r.line));
   // The title and prose above the first item are no part of the list: blank rows, so that it starts at its items.
+  // (Math.min of no items is Infinity: every row blank, and the list is refused below for want of counted items.)
   for (let i = 0; i < lines.length; i++) if (i < first) rows[i] = [];
   for (const r of listed) rows[r.line] = r.row;
   const counted = listed.filter((r) => r.counted).length;
-  const linked = listed.filter((r) => !r.counted && LINKED.test(r.row[0])).length;
+  const linked = listed.filter((r) => !r.counted && linksToPage(r.row[0])).length;
   // A text that holds a table of its own beside its bullets (a CSV and a note of extras below it) is read as that
   // table; so is a list whose items are themselves fields split by commas. Prose above the list's heading is neither.
   const others = lines.filter((l, i) => i >= start && !BULLET.test(l) && DELIMITED.test(l)).length;

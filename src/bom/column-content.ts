@@ -401,12 +401,15 @@ export function countsWithTimesSign(sample: CellGrid, c: number | undefined): bo
 
 /**
  * A column with no header at all, in a list that names no positions, whose cells are counts: whole numbers of at least
- * one on at least three rows and four in five of its filled ones (a course kit's "10", "2 from 10 pack"), no running
- * index and never all the same one (a column of 1s says nothing a default would not).
+ * one on at least three rows and four in five of its filled ones (a course kit's "10", "2 from 10 pack"), never rising
+ * from row to row (item numbers, gaps and all), never all the same one (a column of 1s says nothing a default would
+ * not), no chip size ("0603"), and not the first column (where a list keeps its item numbers).
  */
 function countsUnderNoHeader(sample: CellGrid, c: number, header: Cell): boolean {
-  if (cellText(header).trim() !== '') return false;
+  if (c === 0 || cellText(header).trim() !== '') return false;
   const filled = sample.map((r) => r?.[c]).filter((v) => cellText(v).trim() !== '');
+  // A chip's size ("0603") is no count.
+  if (filled.some((v) => /^0\d/.test(cellText(v).trim()))) return false;
   const numbers = filled.flatMap((v) => {
     const q = parseQuantity(v);
     return q.kind === 'ok' && Number.isInteger(q.value) && q.value >= 1 ? [q.value] : [];
@@ -414,7 +417,7 @@ function countsUnderNoHeader(sample: CellGrid, c: number, header: Cell): boolean
   return (
     numbers.length >= 3 &&
     numbers.length * 5 >= filled.length * 4 &&
-    !runningIndex(numbers) &&
+    !numbers.every((v, i) => i === 0 || v >= numbers[i - 1]) &&
     new Set(numbers).size > 1
   );
 }

@@ -223,7 +223,10 @@ function tokensOf(text: string): string[] {
     .replace(/\bna\s+(?=(?:\d+\s+)?(?:pcb|p[lł]yt|dps|desk))/g, ' per '); // Polish, Czech "Ilość na PCB": per (alone, "n/a")
   t = t
     // An abbreviation of single letters between dots is one word: "N.P." np, "D.N.P" dnp, "Q.T.Y." qty.
-    .replace(/(?<![\p{L}\p{N}])\p{L}(?:\.\p{L})+\.?(?![\p{L}\p{N}])/gu, (m) => m.replace(/\./g, ''))
+    .replace(
+      /(^|[^\p{L}\p{N}])(\p{L}(?:\.\p{L})+)\.?(?![\p{L}\p{N}])/gu,
+      (_m, before: string, letters: string) => `${before}${letters.replace(/\./g, '')}`,
+    )
     .replace(/['’`]/g, '')
     .replace(/[_]+/g, ' ')
     .replace(/[^\p{L}\p{N}#$\u0001]+/gu, ' ');

@@ -374,10 +374,14 @@ function estimatedCount(text: string): QuantityParse | null {
   return read?.kind === 'ok' ? { ...read, estimated: true } : null;
 }
 
-/** So many taken from a pack that holds more: "2 from 10 pack", "1 from a 5-pack", "2 out of a pack of 10". */
+/**
+ * So many taken from a pack that holds more: "2 from 10 pack", "1 from a 5-pack", "2 out of a pack of 10". The count
+ * is loose (the shop's number may be the pack's): the note says so.
+ */
 const FROM_A_PACK =
   /^(\d{1,4})\s+(?:from|of|out\s+of)\s+(?:an?\s+|one\s+)?(?:(\d{1,5})[\s-]*(?:pack|pk|set|bag|box|reel)s?|(?:pack|set|bag|box|reel)\s+of\s+(\d{1,5}))$/i;
 
+const packNote = (n: string) => `taken from a pack of ${n}: where the shop's number is the pack, buy packs`;
 /** So many different things, one of each: "10 individual parts", "3 separate items". */
 const SEPARATE_ITEMS = /^(\d{1,4})\s+(?:individual|separate|single|different)\s+(?:parts?|pieces?|items?)$/i;
 
@@ -475,7 +479,7 @@ export function parseQuantity(cell: Cell): QuantityParse {
       return checkValue(Number(share[1]), text, `read as ${share[1]}: a share of ${share[2]}`);
     const taken = FROM_A_PACK.exec(text);
     if (taken && Number(taken[1]) > 0)
-      return checkValue(Number(taken[1]), text, `read as ${taken[1]}, taken from a pack of ${taken[2] ?? taken[3]}`);
+      return loosely(checkValue(Number(taken[1]), text, `read as ${taken[1]}, ${packNote(taken[2] ?? taken[3])}`));
     const several = SEPARATE_ITEMS.exec(text);
     if (several) return checkValue(Number(several[1]), text, `read as ${several[1]}`);
     const estimate = estimatedCount(text);

@@ -33,6 +33,9 @@ import { type BomReadResult, type BomWarning, FIELD_WORDS, quote } from './read-
 import { isKindName, isSymbolName, numberBeforeKind } from './row-kinds';
 import { type Cell, type CellGrid, cellText, columnName, gridWidth } from '../text/normalize';
 
+const DOTTED_NP = /^\s*n\s*\.\s*p\s*\.?\s*$/i;
+/** A mark alone in a cell: "X", a tick, "yes". */
+const isMark = (cell: Cell): boolean => /^(?:[x✓✔✗*]|yes|y|si|sì|ja|np|dnp)$/i.test(cellText(cell).trim());
 const isCount = (cell: Cell): boolean => {
   const q = parseQuantity(cell);
   return q.kind === 'ok' && !q.estimated;
@@ -165,6 +168,11 @@ function buyFlags(headerCells: readonly Cell[], sample: CellGrid, mapping: Colum
  */
 function headerMapping(headerCells: readonly Cell[], sample: CellGrid): ColumnMapping {
   const mapping = withoutIndex(mapColumns(headerCells), sample);
+  // "N.P." is not populated in an Italian list and the part number (número de parte) in a Spanish one: read as the
+  // DNP column only over marks (X) and blanks.
+  const np = mapping.dnp;
+  if (np !== undefined && DOTTED_NP.test(cellText(headerCells[np])) && shareOf(sample, np, isMark) < 1)
+    delete mapping.dnp;
   const units = mapping.quantity;
   if (
     units !== undefined &&

@@ -121,8 +121,8 @@ export function tableEndsAt(cells: CellGrid, r: number, place: RowPlace): boolea
     grandTotalAbove(cells, r, dataStart) ||
     copyOfListAt(cells, r, dataStart, place.header);
   if (!footer || sectionFollows(cells, r, dataStart, place.isHeader, place.quantityColumn)) {
-    // A heading ending in a colon within the list ("Inductors:" between lines) says it too is kept in sections.
-    if (place.lineRead && colonHeading(cells[r], true)) place.sectioned = true;
+    // A colon heading within the list, a line right under it ("Inductors:"), says it is kept in sections.
+    if (place.lineRead && colonHeading(cells[r], true)) place.sectioned ||= place.looksLikeLine(cells[r + 1] ?? []);
     return false;
   }
   // A list kept in sections goes on past a gap and things with no count where its header is written again below.

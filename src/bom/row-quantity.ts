@@ -356,7 +356,7 @@ export function namedCountedRow(row: readonly Cell[], mapping: ColumnMapping): b
   const name = cellText(row[mapping.partNumber]).trim();
   // A shop's all-digit number ("5302", Adafruit's) under a description that names the thing is a line too.
   const described =
-    name !== '' && mapping.description !== undefined && /\p{L}{3}/u.test(cellText(row[mapping.description]));
+    /^\d{3,}$/.test(name) && mapping.description !== undefined && /\p{L}{3}/u.test(cellText(row[mapping.description]));
   return (
     quantity.value > 0 &&
     (/\p{L}{3}/u.test(name) || described) &&

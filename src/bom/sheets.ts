@@ -44,7 +44,10 @@ export interface SheetJudgement {
   namedBom: boolean;
   /** Its table's header texts, joined ('' without one): copies of one list share it. */
   header?: string;
-  /** Its table names part numbers and counts and nothing else (no designators, descriptions or makers). */
+  /**
+   * Its table names part numbers and counts and nothing else (no designators, descriptions or makers), and its name a
+   * shop's order or cart, never the BOM itself: a shop's quick-order list.
+   */
   codesAndCounts?: boolean;
   /** Some of its rows name positions (designators), on lines with a part number or without one. */
   namesPositions?: boolean;
@@ -75,6 +78,12 @@ const CATALOGUE =
 /** Parts made in house (machined, printed, cut): a list of work, not of purchases. */
 const MADE =
   /\b(?:manufactured|fabricated|machined|self[\s-]*made|in[\s-]*house|3d[\s-]*print(?:ed|s|ing)?|printed\s*parts|eigenfertigung|fertigungsteile|pi[eè]ces\s*usin[ée]es)\b|自制|加工件|自作|内製/i;
+/** A shop's order or cart ("Tayda Auto Order", "Mouser cart", "Warenkorb"), or a shop named alone. */
+const ORDER_NAME =
+  /\b(?:order|orders|cart|basket|warenkorb|panier|bestellung|upload|tayda|mouser|digi-?key|lcsc|reichelt|farnell|conrad|aliexpress)\b/i;
+/** A name that says the BOM itself, not an order made from it. */
+const LIST_NAME =
+  /\b(?:bom|b\.o\.m|bill\s*of\s*materials?|parts?\s*list|st[uü]ckliste|stueckliste)\b|部品表|物料清单|BOM/i;
 const BOM_NAME =
   /\b(?:bom|b\.o\.m|bill\s*of\s*materials?|parts?\s*list|final|order|stückliste|stueckliste|nomenclature|st[uü]ckliste)\b|部品表|物料清单|物料|元器件清单|材料表|BOM/i;
 
@@ -115,7 +124,11 @@ export function judgeSheet(name: string, index: number, cells: CellGrid): SheetJ
       (column !== undefined &&
         read.skipped.some((s) => s.reason === 'incomplete' && cellText(cells[s.row]?.[column]) !== ''));
     const fields = Object.keys(read.mapping);
-    codesAndCounts = read.headerRow !== null && fields.every((f) => f === 'partNumber' || f === 'quantity');
+    codesAndCounts =
+      read.headerRow !== null &&
+      fields.every((f) => f === 'partNumber' || f === 'quantity') &&
+      ORDER_NAME.test(name) &&
+      !LIST_NAME.test(name);
   } catch {
     table = false;
   }

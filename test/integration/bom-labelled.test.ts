@@ -926,10 +926,10 @@ const KNOWN_WRONG: Record<
   },
   'handmade-ods-leading-blank-row-unnamed-rs-rapid-order-codes-mounting-kit-section-qty-mismatch_emonpi2c-lcd_emonPi2C_V1.2_BOM.ods':
     {
-      rows: [9, 15, 16, 17],
+      rows: [4, 9, 10, 15, 16, 17],
       why:
-        "Rapid's order codes ('33-2960') under 'Order Code' beside a value ('20mm screw'), no shop named: the key " +
-        "takes them as the parts' numbers; a value's '6-pin' read as one.",
+        "Shops' order codes (RS's '850-9643', Rapid's '33-2960') under 'Order Code', no shop named: the key takes them " +
+        "as the parts' numbers; a value's '6-pin' read as one.",
     },
   'kicad-bom-csv-item-qty-refs-lcsc-manf-provedor-ec-stock-placeholders-dash-cells-mismatched-codes_huntercat-nfc_HunterCat-NFC.csv':
     {
@@ -1114,8 +1114,10 @@ const KNOWN_WRONG: Record<
       '(BEEP, SET): a part-number column is taken as written, so the names are priced as part numbers.',
   },
   'sphinx-rst-list-table-two-tables-spaced-ranges-qty-mismatch-totals_protonema-alu-trainer_bom.rst': {
-    rows: [130],
-    why: 'Two list tables, the second (packing) after a Total row and prose: a sticker with no part number or shop is no line.',
+    rows: [123, 130],
+    why:
+      'Two list tables, the second (packing) after a Total row and prose: a row whose designator repeats the row ' +
+      "above's placeholder (N/A) is read as that item going on, and a sticker with no part number or shop is no line.",
   },
   'emacs-org-table-handmade-mixed-lcsc-digikey-codes-one-col-stale-rows_micropad_bom.org': {
     rows: [13, 14, 15, 18],

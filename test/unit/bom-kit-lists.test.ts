@@ -25,11 +25,17 @@ async function linesOf(name: string, text: string): Promise<Array<[number, strin
 }
 
 test.each([
-  ['2 from 10 pack', 2, 'read as 2, taken from a pack of 10'],
-  ['1 from a 5-pack', 1, 'read as 1, taken from a pack of 5'],
-  ['2 out of a pack of 10', 2, 'read as 2, taken from a pack of 10'],
-])('a count taken from a pack, %p, is the count taken', (text, value, note) => {
-  expect(parseQuantity(text)).toEqual({ kind: 'ok', value, text, note });
+  ['2 from 10 pack', 2, 10],
+  ['1 from a 5-pack', 1, 5],
+  ['2 out of a pack of 10', 2, 10],
+])('a count taken from a pack, %p, is the count taken, loosely: the shop may sell the pack', (text, value, pack) => {
+  expect(parseQuantity(text)).toEqual({
+    kind: 'ok',
+    value,
+    text,
+    estimated: true,
+    note: `read as ${value}, taken from a pack of ${pack}: where the shop's number is the pack, buy packs`,
+  });
 });
 
 test('a Markdown table whose last column of counts has no header: the counts are read, past blank rows', async () => {
@@ -50,6 +56,27 @@ test('a Markdown table whose last column of counts has no header: the counts are
     [5, '2407', 2],
     [7, '5302', 1],
   ]);
+});
+
+test.each([
+  ['item numbers, gaps and all', [1, 2, 4, 7]],
+  ['chip sizes', ['0603', '0805', '0402', '1206']],
+])('a header-less column of %s is no count', (_kind, cells) => {
+  const rows: Cell[][] = [
+    ['MPN', 'Description', ''],
+    ...cells.map((c, i): Cell[] => [['NE555P', 'LM358P', '1N4148', 'BC547B'][i], 'part', c]),
+  ];
+  expect(readBom(rows).mapping.quantity).toBeUndefined();
+});
+
+test('a header-less first column (where a list keeps its item numbers) is no count', () => {
+  const rows: Cell[][] = [
+    ['', 'MPN', 'Description'],
+    [3, 'NE555P', 'timer'],
+    [1, 'LM358P', 'op-amp'],
+    [2, '1N4148', 'diode'],
+  ];
+  expect(readBom(rows).mapping.quantity).toBeUndefined();
 });
 
 test('a column of 1s under no header says nothing a default would not; a header-less column beside positions is not read so', () => {
@@ -123,6 +150,42 @@ describe('a Markdown bullet list, each item over several lines with its count af
   });
 });
 
+test('counted items above the first heading are the list: only an overview that mostly gives no count is left out', () => {
+  const text = [
+    '# Parts',
+    '- 1x Raspberry Pi Pico',
+    '- 1x OLED 128x64',
+    '## Passives',
+    '- 4x 10k',
+    '- 2x 1k',
+    '- 3x 100nF',
+    '- 2x 10uF',
+  ].join('\n');
+  const rows = bulletListCells(text)!;
+  expect(rows[1]).toEqual(['Raspberry Pi Pico', '1']);
+  expect(rows[2]).toEqual(['OLED 128x64', '1']);
+});
+
+test("a link to a document is no item of one; a kit's size in words after an item is no count", () => {
+  const text = [
+    '## Parts',
+    '- 2x 10k resistor',
+    '- 3x 100nF capacitor',
+    '- 1x NE555P',
+    '- Resistor kit - 600 pcs',
+    '- 1x LM358P',
+    '- 2x 1N4148',
+    '- 1x 9V battery clip',
+    '## Documentation',
+    '- [Schematic](hw/schematic.pdf)',
+    '- [Datasheet](https://www.ti.com/lit/ds/symlink/ne555.pdf)',
+  ].join('\n');
+  const rows = bulletListCells(text)!;
+  expect(rows[4]).toEqual(['Resistor kit - 600 pcs', '']);
+  expect(rows[9]).toEqual(['[Schematic](hw/schematic.pdf)', '']);
+  expect(rows[10]).toEqual(['[Datasheet](https://www.ti.com/lit/ds/symlink/ne555.pdf)', '']);
+});
+
 test("a kit page's overview of bags in bullets is no part of the list its headings give; a linked item is one of it", () => {
   const text = [
     '# Kit',
@@ -167,4 +230,21 @@ test("a Korean shop's goods number is its own, not the maker's part number; 'BOM
   expect(read.mapping.partNumber).toBeUndefined();
   expect(read.mapping.quantity).toBe(4);
   expect(read.lines.map((l) => l.quantityPerBoard)).toEqual([4, 6, 5]);
+});
+
+test("a 'Notes:' heading after the list, no line under it, keeps the notes and a revision table below out of it", () => {
+  const read = readBom([
+    ['Qty', 'MPN', 'Description'],
+    [2, 'RC0603FR-0710KL', 'resistor 10k'],
+    [1, 'NE555DR', 'timer'],
+    [1, 'LM358DR', 'op-amp'],
+    ['Notes:'],
+    [],
+    ['Revision history'],
+    [],
+    ['Rev', 'Date', 'Change'],
+    [2, '2023-04-01', 'Swapped U3'],
+  ]);
+  expect(read.lines.map((l) => l.partNumber)).toEqual(['RC0603FR-0710KL', 'NE555DR', 'LM358DR']);
+  expect(read.skipped.filter((s) => s.reason === 'incomplete')).toEqual([]);
 });

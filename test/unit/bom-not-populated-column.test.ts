@@ -43,6 +43,18 @@ test("an 'N.P' column's X marks the row not placed; its blank rows are bought", 
   ]);
 });
 
+test("a Spanish 'N.P.' column (número de parte) of part numbers is no DNP column: every row is read", () => {
+  const read = readBom([
+    ['Cant.', 'Referencia', 'N.P.', 'Descripción'],
+    ['12', 'R1-R12', 'RC0603FR-0710KL', 'Resistencia 10k'],
+    ['4', 'C1-C4', 'GRM188R71C104KA01D', 'Condensador 100nF'],
+    ['1', 'U1', 'TPS62160DGKR', 'Regulador'],
+  ]);
+  expect(read.mapping.dnp).toBeUndefined();
+  expect(read.skipped.filter((s) => s.reason === 'dnp')).toEqual([]);
+  expect(read.lines.map((l) => l.partNumber)).toEqual(['RC0603FR-0710KL', 'GRM188R71C104KA01D', 'TPS62160DGKR']);
+});
+
 test("a 'P/NP' column whose every row says P (placed) marks none of them", () => {
   const read = readBom([
     ['Qty', 'Designator', 'Manufacturer', 'MPN', 'P/NP'],

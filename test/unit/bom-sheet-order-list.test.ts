@@ -54,6 +54,24 @@ describe("a shop's order list beside the boards' lists it was made from", () => 
     ]);
   });
 
+  test("a sheet of codes and counts named as the BOM (or not named as a shop's order) is the BOM, beside an assembly sheet", () => {
+    const bom: Cell[][] = [
+      ['MPN', 'Qty'],
+      ['RC0603FR-0710KL', 12],
+      ['GRM188R71C104KA01D', 4],
+    ];
+    const assembly: Cell[][] = [
+      ['Ref', 'Value', 'Footprint'],
+      ['R1-R12', '10k', '0603'],
+      ['C1-C4', '100nF', '0603'],
+    ];
+    for (const name of ['BOM', 'Sheet1', 'Parts list order']) {
+      const judged = [judgeSheet(name, 0, bom), judgeSheet('Assembly', 1, assembly)];
+      expect({ name, codesAndCounts: judged[0].codesAndCounts }).toEqual({ name, codesAndCounts: false });
+      expect(chooseBomSheet(judged).judged[0].passedOver).toBeUndefined();
+    }
+  });
+
   test('an order list with no board beside it is the list to read', () => {
     const alone = [judgeSheet('Read me', 0, [['Order these from the shop below.']]), judged[2]];
     expect(chooseBomSheet(alone).chosen.name).toBe('Shop Auto Order - Export as CSV');
