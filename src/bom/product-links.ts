@@ -11,7 +11,7 @@ import { type Cell } from '../text/normalize';
 import { looksLikePartNumber } from './column-content';
 import { quote } from './read-result';
 import { isKnownManufacturer } from '../match/manufacturer';
-import { shopCodeInText } from './row-kinds';
+import { shopCodeInText } from './shop-code-shapes';
 import { namesAPack } from './quantity';
 
 /** What a product link names: the maker's part number and/or the distributor's, and the distributor. */

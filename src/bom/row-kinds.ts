@@ -5,7 +5,6 @@
  */
 import { looksLikePartNumber } from './header';
 import { PIN_COUNT, isConnectorPitch } from './column-content';
-import { DIGIKEY_CODE, MOUSER_CODE } from './shop-code-shapes';
 
 /**
  * A note in brackets at the end of a part-number cell ("DA9063-ABHO2(T-HEAD烧录固件)", "LM358DR (see note)"):
@@ -112,13 +111,14 @@ export function numberOfName(name: string, brackets = true): string | null {
 }
 
 /**
- * A catalogue number in brackets after a thing's name ("LDPE Tubing (8010-0125)"), or null: never the chip a board, a
- * display or a socket carries ("XIAO (SAMD21)", "OLED display (SSD1306)"), an alternative's ("A (X) or B (Y)"), a package
- * ("(HC-49S)"), a count, size, pack or length ("(15entretoises)", "(M3x4x5)", "(10pcs)"), nor positions ("(CH1-CH4)").
+ * A catalogue number in brackets after a thing's name ("LDPE Tubing (8010-0125)"; square ones first or last, as a
+ * shop's product name writes the maker's: "클림프[5556T]"), or null: never the chip a board, a display or a socket
+ * carries ("XIAO (SAMD21)", "OLED display (SSD1306)"), an alternative's ("A (X) or B (Y)"), a package ("(HC-49S)"), a
+ * count, size, pack or length ("(15entretoises)", "(M3x4x5)", "(10pcs)"), nor positions ("(CH1-CH4)").
  */
 function numberInBrackets(name: string): string | null {
   if (MODULE_WORDS.test(name) || namesABoard(name) || BRACKETS_ELSEWHERE.test(name)) return null;
-  const bracketed = /[^\s\]]\s*\(([A-Za-z0-9][\w./-]{3,30})\)\s*$/.exec(name)?.[1];
+  const bracketed = BRACKETED_NUMBER.map((re) => re.exec(name)?.[1]).find((b) => b !== undefined);
   return bracketed !== undefined &&
     /\d/.test(bracketed) &&
     !/\dmm$|^HC-?49|^(?:SOT|SOD|SOIC|DIP|TO|QFN)-?\d/i.test(bracketed) &&
@@ -130,6 +130,12 @@ function numberInBrackets(name: string): string | null {
     : null;
 }
 
+/** A number in round brackets last, or in square ones first or last ("[5R3UC2-06] 5파이 LED", "클림프[5556T]"). */
+const BRACKETED_NUMBER = [
+  /[^\s\]]\s*\(([A-Za-z0-9][\w./-]{3,30})\)\s*$/,
+  /^\s*\[([A-Za-z0-9][\w./-]{3,30})\]\s*\S/,
+  /[^\s[]\s*\[([A-Za-z0-9][\w./-]{3,30})\]\s*$/,
+];
 const BRACKETS_ELSEWHERE = /\b(?:display|lcd|oled|tft|screen|strip|socket|breakout|shield|adapter)\b|\(.*\sor\s.*\(/i;
 /** A package a maker's number is written with in brackets: "SOT23-3", "FBGA-96", "SOT-23", "QFN32", "DO-214AC". */
 const PACKAGE_IN_BRACKETS =
@@ -395,35 +401,6 @@ const LIBRARY_PACKAGE =
  * a code named inside a longer text is shopCodeInText's.
  */
 export const SHOP_NUMBER = /^(?:DK|DIGI-?KEY|MOUSER|FARNELL|NEWARK|RS|TME)\s*[:#]\s*(\S+)$/i;
-
-/**
- * The shape of each shop's order codes, for a code named in a row's text after the shop ("$0.81 MOUSER 517-5607-4200-SH",
- * "Digi-Key: 296-1234-1-ND"): Digi-Key's end in -ND, Mouser's start with its maker prefix of two or three digits,
- * Farnell's and element14's are six to eight digits (Newark's also two digits, letters, digits), RS's three digits
- * and four, Conrad's six digits. Words after a shop's name ("Conrad: rev2", "Farnell 0.35EUR", "Mouser 2pcs") are
- * none.
- */
-const SHOP_CODES: readonly { shop: RegExp; code: RegExp }[] = [
-  // A Digi-Key number is one by its shape after any shop's name ("MOUSER LTC2440CGN#PBF-ND").
-  { shop: /./, code: DIGIKEY_CODE },
-  { shop: /^mouser$/i, code: MOUSER_CODE },
-  { shop: /^(?:farnell|element14)$/i, code: /^\d{6,8}$/ },
-  { shop: /^newark$/i, code: /^(?:\d{6,8}|\d{2}[A-Z]{1,2}\d{3,5})$/i },
-  { shop: /^rs$/i, code: /^\d{3}-?\d{4}$/ },
-  { shop: /^conrad$/i, code: /^\d{6}$/ },
-];
-const SHOP_MENTION =
-  /(?:^|[^A-Za-z])(DK|Digi-?Key|Mouser|Farnell|element14|Newark|RS|Conrad)\s*(?:#|no\.?|p\/?n|part\s*(?:no\.?|number))?\s*[:#]?\s*([A-Z0-9][A-Z0-9.#/-]{3,39})(?=$|[\s,;)])/gi;
-
-/** The shop and its order code a row's text names, the code shaped as that shop's are; null when it names none. */
-export function shopCodeInText(text: string): { shop: string; code: string } | null {
-  if (text.length > 300) return null;
-  for (const m of text.matchAll(SHOP_MENTION)) {
-    const code = m[2].replace(/\.+$/, '');
-    if (SHOP_CODES.some((s) => s.shop.test(m[1]) && s.code.test(code))) return { shop: m[1], code };
-  }
-  return null;
-}
 
 /** A rating written after a part's number: "50mA", "60VDC", "250VAC", "1/4W" is not one ("0.25W" is). */
 export const RATING = /^\d+(?:[.,]\d+)?\s*[pnuµmkKM]?(?:V|A|W|Hz|F|H|Ω)(?:AC|DC)?$/i;

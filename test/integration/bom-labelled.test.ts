@@ -115,8 +115,8 @@ const KNOWN_WRONG: Record<
     },
   'devicemart-bom-export-xlsx-ko-text-numbers-goods-no-col-mpn-in-name-overseas-prefix-bracket-codes-bulk-crimps_kdl-kust-logger_devicemart.xlsx':
     {
-      rows: [3, 4, 5, 6, 12, 13, 14, 19, 20],
-      why: "A Korean shop's export whose makers' numbers sit only in the product's name, in brackets ('[5R3UC2-06] 5파이 LED', '5557용 클림프[5556T]') or alone ('SMW200-02'): listed for a part number.",
+      rows: [3, 12, 13, 14, 19, 20],
+      why: "A Korean shop's export whose makers' numbers sit only in the product's name, short in brackets glued to a word ('5557용 클림프[5556T]'), before a colour in brackets ('5557-12R(무색)') or alone ('SMW200-02'): listed for a part number.",
     },
   'handmade-md-course-kit-bullets-n-x-qty-sections-adafruit-pids-only-in-links-bag-overview-decoy-list-greek-omega-mu_uci-e4s_kit.md':
     {

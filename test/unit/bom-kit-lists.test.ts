@@ -232,6 +232,20 @@ test("a Korean shop's goods number is its own, not the maker's part number; 'BOM
   expect(read.lines.map((l) => l.quantityPerBoard)).toEqual([4, 6, 5]);
 });
 
+test("a shop's product name gives the maker's number in square brackets, first or last; a word in them is none", () => {
+  const read = readBom([
+    ['Name', 'Maker', 'Qty'],
+    ['[5R3UC2-06] 5파이 LED - 슈퍼고휘도 [투명/빨강]', 'DAKWANG', 2],
+    ['ADXL345 가속도센서 모듈 [SZH-EK054]', 'SMG', 1],
+    ['[해외] 스위치', 'Omron', 1],
+    ['Kit [3.3V]', 'Generic', 1],
+  ]);
+  expect(read.lines.map((l) => [l.row + 1, l.partNumber])).toEqual([
+    [2, '5R3UC2-06'],
+    [3, 'SZH-EK054'],
+  ]);
+});
+
 test("a 'Notes:' heading after the list, no line under it, keeps the notes and a revision table below out of it", () => {
   const read = readBom([
     ['Qty', 'MPN', 'Description'],
