@@ -84,8 +84,8 @@ const ORDER_NAME =
 /** A name that says the BOM itself, not an order made from it. */
 const LIST_NAME =
   /\b(?:bom|b\.o\.m|bill\s*of\s*materials?|parts?\s*list|st[uü]ckliste|stueckliste)\b|部品表|物料清单|BOM/i;
-const BOM_NAME =
-  /\b(?:bom|b\.o\.m|bill\s*of\s*materials?|parts?\s*list|final|order|stückliste|stueckliste|nomenclature|st[uü]ckliste)\b|部品表|物料清单|物料|元器件清单|材料表|BOM/i;
+/** A name that says the BOM, or the list a buyer finished or orders from ("Final", "Order", "Nomenclature"). */
+const BOM_NAME = new RegExp(`${LIST_NAME.source}|\\b(?:final|order|nomenclature)\\b|物料|元器件清单|材料表`, 'i');
 
 /** What a sheet's name says against it being the BOM, or undefined. */
 export function nameSaysNotBom(name: string): NamedNotBom | undefined {
