@@ -25,7 +25,7 @@ export function partOfName(
   c: number,
   context: NameContext,
 ): { partNumber: string; manufacturer?: string } | null {
-  const name = cellText(row[c]);
+  const name = withoutShopTag(cellText(row[c]));
   const labelled = LABELLED_NUMBER.exec(name);
   if (labelled !== null) return labelledNumber(labelled[1], name, row, c);
   const fields = name.split(/,\s+/);
@@ -74,6 +74,11 @@ function wholeNumber(number: string, row: readonly Cell[], c: number): boolean {
  * no family's base number or library name (notOrderableValue).
  */
 function numberAlone(row: readonly Cell[], c: number): string | null {
-  const alone = orderableNumberIn(cellText(row[c]))?.partNumber ?? null;
+  const alone = orderableNumberIn(withoutShopTag(cellText(row[c])))?.partNumber ?? null;
   return alone === null || isRegisteredType(alone) || notOrderableValue(alone, row, c) !== null ? null : alone;
+}
+
+/** A shop's tag of words in square brackets before a product's name ("[해외] SN65HVD1050DR": sold from abroad). */
+function withoutShopTag(name: string): string {
+  return name.replace(/^\s*\[[^\]\d]{1,12}\]\s*(?=\S)/u, '');
 }

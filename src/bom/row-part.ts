@@ -338,7 +338,7 @@ export class PartReader {
     for (const c of this.supplierColumns) {
       const first = this.shops.numberIn(row, c);
       // An LCSC (JLCPCB) number ("C2040") names a part in that distributor's catalogue alone: listed, never looked up.
-      if (first === null || this.shops.isLcsc(c, first)) continue;
+      if (first === null || this.shops.ownCatalogue(c, first) !== null) continue;
       return {
         partNumber: first,
         from: 'supplier',
@@ -404,7 +404,7 @@ export class PartReader {
     const cells = this.nameCells(row);
     // A row calling the thing a module or a board in any cell ("Relay SRD-05VDC-SL-C 5V | 1-channel relay module").
     const boardRow = row.some((cell) => typeof cell === 'string' && (MODULE_WORDS.test(cell) || namesABoard(cell)));
-    const coded = this.supplierColumns.some((s) => cellText(row[s]).trim() !== '');
+    const coded = this.supplierColumns.some((s) => this.shops.givesLookup(row, s));
     for (const c of cells) {
       const described = c === this.choice.mapping.description && !coded;
       const part = partOfName(row, c, { boardRow, described });

@@ -430,7 +430,8 @@ export class RowReader {
     const supplier = this.supplierColumns
       .map((c) => {
         const text = cellText(row[c]);
-        return givesNumber(text.trim()) && this.parts.shops.isLcsc(c, text.trim()) ? `LCSC ${text.trim()}` : text;
+        const shop = givesNumber(text.trim()) ? this.parts.shops.ownCatalogue(c, text.trim()) : null;
+        return shop === null ? text : `${shop} ${text.trim()}`;
       })
       .filter((t) => givesNumber(t.trim()));
     const ownCode = partNumber === '' && supplier.length === 0 ? ownCodeLinked(row) : null;

@@ -1,6 +1,6 @@
 /**
- * A table's distributor columns as the rows give them: each cell's shop number, and which columns are LCSC's
- * (JLCPCB's), whose numbers name parts in that distributor's catalogue alone.
+ * A table's distributor columns as the rows give them: each cell's shop number, and which columns are a shop's whose
+ * numbers name parts in its own catalogue alone: LCSC's (JLCPCB's), a Korean shop's goods numbers ("상품번호").
  */
 import { type Cell, type CellGrid, cellText, partNumberText, rawCellText } from '../text/normalize';
 import { lcscCodeColumns } from './column-content';
@@ -38,8 +38,19 @@ export class ShopColumns {
     return isShopCode(first) && (/\d/.test(first) || !this.lcscByContent.includes(c)) ? first : null;
   }
 
-  /** Whether a distributor's number is LCSC's (JLCPCB's): shaped so, or in a column its header names LCSC's. */
-  isLcsc(c: number, text: string): boolean {
-    return LCSC_NUMBER.test(text) || /\b(?:lcsc|jlc(?:pcb)?|szlcsc)\b|立创|嘉立创/i.test(cellText(this.headerCells[c]));
+  /**
+   * The shop whose own catalogue alone a distributor's number names, never to be looked up here: LCSC (JLCPCB), shaped
+   * so or in a column its header names LCSC's; a shop's goods number ("상품번호", "상품코드"); or null.
+   */
+  ownCatalogue(c: number, text: string): string | null {
+    const header = cellText(this.headerCells[c]);
+    if (LCSC_NUMBER.test(text) || /\b(?:lcsc|jlc(?:pcb)?|szlcsc)\b|立创|嘉立创/i.test(header)) return 'LCSC';
+    return /상품\s*(?:번호|코드)/.test(header) ? "the shop's goods number" : null;
+  }
+
+  /** Whether the row's cell in column `c` holds something to look up here: filled, and no shop's own catalogue's. */
+  givesLookup(row: readonly Cell[], c: number): boolean {
+    const code = cellText(row[c]).trim();
+    return code !== '' && this.ownCatalogue(c, code) === null;
   }
 }

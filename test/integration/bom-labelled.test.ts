@@ -115,8 +115,8 @@ const KNOWN_WRONG: Record<
     },
   'devicemart-bom-export-xlsx-ko-text-numbers-goods-no-col-mpn-in-name-overseas-prefix-bracket-codes-bulk-crimps_kdl-kust-logger_devicemart.xlsx':
     {
-      rows: [3, 12, 13, 14, 19, 20],
-      why: "A Korean shop's export whose makers' numbers sit only in the product's name, short in brackets glued to a word ('5557용 클림프[5556T]'), before a colour in brackets ('5557-12R(무색)') or alone ('SMW200-02'): listed for a part number.",
+      rows: [2, 3, 10, 12, 13, 14, 15, 19, 20, 22],
+      why: "A Korean shop's export whose makers' numbers sit only in the product's name, in brackets after a comma ('MicroSDHC, Class4 32GB [SDSDQM-032G]'), short in brackets glued to a word ('5557용 클림프[5556T]'), before a colour in brackets ('5557-12R(무색)') or alone and short ('SMW200-02', 'B4B-XH-A'): listed for a part number with the shop's goods number, never looked up by it (the key counts the goods number right).",
     },
   'handmade-md-course-kit-bullets-n-x-qty-sections-adafruit-pids-only-in-links-bag-overview-decoy-list-greek-omega-mu_uci-e4s_kit.md':
     {

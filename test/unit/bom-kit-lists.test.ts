@@ -246,6 +246,22 @@ test("a shop's product name gives the maker's number in square brackets, first o
   ]);
 });
 
+test("a Korean shop's goods number is listed, never looked up; the maker's number after the shop's tag ('[해외]') is read", () => {
+  const read = readBom([
+    ['상품번호', '상품명', '제조사', 'BOM 수량'],
+    [12400354, '[해외] SN65HVD1050DR', 'Texas Instruments', 1],
+    [8218870, '[해외상품] CRCW12062K70JNEA', 'Vishay Dale', 4],
+    [27492, 'ST-LINK/V2', 'STMicroelectronics', 1],
+  ]);
+  expect(read.lines.map((l) => [l.row + 1, l.partNumber, l.quantityPerBoard])).toEqual([
+    [2, 'SN65HVD1050DR', 1],
+    [3, 'CRCW12062K70JNEA', 4],
+  ]);
+  const listed = read.skipped.filter((s) => s.reason === 'incomplete');
+  expect(listed.map((s) => s.row + 1)).toEqual([4]);
+  expect(listed[0].detail).toContain("the shop's goods number 27492");
+});
+
 test("a 'Notes:' heading after the list, no line under it, keeps the notes and a revision table below out of it", () => {
   const read = readBom([
     ['Qty', 'MPN', 'Description'],
