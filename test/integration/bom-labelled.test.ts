@@ -2612,8 +2612,8 @@ describeCorpus('the labelled exports', () => {
  * (91.9%) with the catalog, the pane 12,094 and 12,240; as these floors count them, 92.0% and 93.1% by the command,
  * 93.9% by the pane with the catalog, where the same files less round 57's, read two thirds right, were above 92.5%
  * and 94%: round 57 took the floors to 92% and 93%. Round 58's 16 (391 files here): 515 of its 660 buy-lines right as
- * found (537 with the catalog, 7 false lines, 4 DNP lines priced), 643 and 648 after its rules, no false line and no
- * DNP line priced; over the 391, 12,698 of 13,868 (91.6%) by the command and 12,847 (92.6%) with the catalog.
+ * found (537 with the catalog, 7 false lines, 4 DNP lines priced), 642 and 649 after its rules, no false line and no
+ * DNP line priced; over the 391, 12,694 of 13,868 (91.5%) by the command and 12,845 (92.6%) with the catalog.
  */
 const NEW_FINDS_FLOOR = 0.92;
 const NEW_FINDS_JUDGED_FLOOR = 0.93;
