@@ -1299,7 +1299,7 @@ const KNOWN_WRONG: Record<
     why: "A costing sheet with no counts: values alone (1u, 10n) read as no lines, and 'Ferryt 30R' as a part.",
   },
   'handmade-order-xlsx-de-digikey-mouser-brw_heron_Bestellung.xlsx': {
-    rows: [10, 16, 17, 18, 19, 20, 21, 22, 23],
+    rows: [16, 17, 18, 19, 20, 21, 22, 23],
     why: "Screws known by a Swiss shop's article numbers (861410.0340) in a column headed by its web address, and a connector's number only inside a Mouser code: not read.",
   },
   'handmade-purchase-csv-de-sections-qty0_geht-weiter-fund_Einkaufsliste.csv': {
@@ -1402,8 +1402,8 @@ const KNOWN_WRONG: Record<
     why: "Rows added by hand under a KiCad export with the part's code in the Designator column and its description in Package: not read as part numbers.",
   },
   'lcsc-order-handmade-5-boards-spares-in-comments_neuralcard_LCSC_order.csv': {
-    rows: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
-    why: "An LCSC cart for five boards and spares, the per-board counts only in free text ('(30 needed)'), the part number the first word of its Comment: read with the cart's counts and no part number.",
+    rows: [7, 9, 10, 11],
+    why: "An LCSC cart for five boards and spares, the per-board counts only in free text ('(30 needed)'): four lines read with the cart's counts.",
   },
   'freetext-txt-ja-akizuki-links-noheader_chocoprinter_部品表.txt': {
     refused: /No part-number column found/,
@@ -1525,7 +1525,7 @@ const KNOWN_WRONG: Record<
       'catalog.',
   },
   'handmade-xlsx-fr-cutlist-sections_insoleuse_Nomenclature.xlsx': {
-    rows: [4, 5, 6, 7, 8, 9, 12, 13, 14, 17, 18, 19, 20],
+    rows: [4, 5, 6, 7, 12, 13, 14, 17, 18, 19, 20],
     why: "A wood cutting list (no electronics): its counts are in words and formulas, 'Réf.' names pieces.",
   },
   'kicad-jlc-bom-notes_voron-v0-display_V0_Display-BOM.csv': {
@@ -1932,8 +1932,8 @@ const KNOWN_WRONG: Record<
   // Round 23 (Traditional Chinese, Vietnamese and Korean lists in Markdown, FPGA and oscilloscope boards, audio gear,
   // assembly variants).
   'handmade-md-zh-tw-workshop-multi-tables-tools-consumables_ntnu-arduino-workshop_材料清單.md': {
-    rows: [18, 55, 56, 57, 58, 64, 65, 66, 67],
-    why: "A count in words ('紅、綠、藍、黃各 3': three of each colour) left for the buyer; shared tools counted as a range ('3-5') and the consumables after them read as text after the list.",
+    rows: [18, 64],
+    why: "A count in words ('紅、綠、藍、黃各 3': three of each colour) left for the buyer; a shared tool counted as a range ('3-5').",
   },
   'jlc-parts-matched-csv-top-bottom-designators-other-parts-table_haasoscope-pro-adc_bom.csv': {
     rows: [74, 75, 76, 77, 78, 80, 82, 83, 84, 85, 86, 87, 88, 89, 90],
@@ -1966,10 +1966,6 @@ const KNOWN_WRONG: Record<
   'eagle-derived-xls-digikey-col-mouser-code-dns-in-refs_smoothieboard_bom.xls': {
     rows: [12],
     why: "A Mouser code marked '(MOUSER)' in the Digi-Key column: not read as the shop's code.",
-  },
-  'handmade-md-vi-readme-bom-among-tables-ragged-row_ptit-noise-lora-mesh_README.md': {
-    rows: [48],
-    why: "A list with no part-number column: a regulator's number alone in the name column (AMS1117-3.3) is read by its shape as no part number; a catalog reads it.",
   },
   // Round 24 (LED and clock boards, wearables, Ukrainian and Czech lists, Markdown tables from Digi-Key and Farnell
   // lookups, a checklist of shop links).
