@@ -70,9 +70,12 @@ const CYRILLIC_TERMS: readonly (readonly [RegExp, string])[] = [
 ];
 
 /** Korean headers of hand-made lists and exports: 부품명, 수량, 비고, 제조사, 부품번호, 단가, 구매처. */
+/** A Korean shop's own number for its goods ("상품번호", "상품코드"): a number of that shop's catalogue alone. */
+export const GOODS_NUMBER = /상품\s*(?:번호|코드)/;
+
 const HANGUL_TERMS: readonly (readonly [RegExp, string])[] = [
   // A shop's own number for its goods ("상품번호", "상품코드"), before "품번" is read inside it.
-  [/상품\s*(?:번호|코드)/g, ' supplier part number '],
+  [new RegExp(GOODS_NUMBER.source, 'g'), ' supplier part number '],
   [/제조사\s*부품\s*번호|부품\s*번호|품번|모델명/g, ' mfr part number '],
   [/제조사|제조업체|브랜드/g, ' manufacturer '],
   [/수량|개수/g, ' quantity '],

@@ -163,6 +163,9 @@ export function isBuyHeader(text: string): boolean {
 const DNP_PHRASE =
   /\b(?:do not (?:place|populate|fit|mount|stuff|install|insert|assemble|solder)|not (?:fitted|placed|populated|mounted|populate|installed|inserted|assembled)|no (?:fit|pop|stuff|populate)|leave empty)\b/;
 
+/** "N.P." written with its dots: not populated in an Italian list, the part number (número de parte) in a Spanish one. */
+export const DOTTED_NP = /^\s*n\s*\.\s*p\s*\.?\s*$/i;
+
 /** A purchase list's "Model" or "Model No.": the type number a row is bought by (none in an EDA export: header.ts). */
 export const MODEL_HEADER = /^\s*model(?:\s*(?:no\.?|number|#))?\s*$/i;
 
@@ -212,7 +215,7 @@ function matchHeaderWords(text: string): HeaderMatch | null {
 
   if (has('dnp') || DNP_PHRASE.test(tokens.join(' '))) return { field: 'dnp', strength: 3 };
   // "N.P." (not populated, as Italian OrCAD lists head it) written with its dots: a bare "NP" is as often a price.
-  if (tokens.length === 1 && tokens[0] === 'np' && /n\s*\.\s*p/i.test(text)) return { field: 'dnp', strength: 2 };
+  if (DOTTED_NP.test(text)) return { field: 'dnp', strength: 2 };
   if (has('populate') && only(['populate', 'status', 'option', 'variant', 'flag', 'yes', 'no', 'per', 'pcb', 'board']))
     return { field: 'dnp', strength: 2 };
   if (has('description')) return { field: 'description', strength: tokens.length === 1 ? 3 : 2 };

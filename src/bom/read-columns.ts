@@ -7,6 +7,7 @@ import { holdsLcscCodesOnly, isShopNumberCell, unnamedCountColumn } from './colu
 import { settleReferenceColumns, shareOf } from './reference-columns';
 import { libraryNameReason } from './library-names';
 import { parseQuantity } from './quantity';
+import { DOTTED_NP } from './header-words';
 import {
   BOM_FIELDS,
   type BomField,
@@ -33,7 +34,6 @@ import { type BomReadResult, type BomWarning, FIELD_WORDS, quote } from './read-
 import { isKindName, isSymbolName, numberBeforeKind } from './row-kinds';
 import { type Cell, type CellGrid, cellText, columnName, gridWidth } from '../text/normalize';
 
-const DOTTED_NP = /^\s*n\s*\.\s*p\s*\.?\s*$/i;
 /** A mark alone in a cell: "X", a tick, "yes". */
 const isMark = (cell: Cell): boolean => /^(?:[x✓✔✗*]|yes|y|si|sì|ja|np|dnp)$/i.test(cellText(cell).trim());
 const isCount = (cell: Cell): boolean => {

@@ -10,6 +10,7 @@
  */
 import { type CellGrid, cellText } from '../text/normalize';
 import { readBom } from './read';
+import { DISTRIBUTORS, headerTokens } from './header-tokens';
 
 /** At most this many sheets of a workbook are judged; a BOM is rarely past its first few. */
 export const MAX_SHEETS_JUDGED = 10;
@@ -78,9 +79,10 @@ const CATALOGUE =
 /** Parts made in house (machined, printed, cut): a list of work, not of purchases. */
 const MADE =
   /\b(?:manufactured|fabricated|machined|self[\s-]*made|in[\s-]*house|3d[\s-]*print(?:ed|s|ing)?|printed\s*parts|eigenfertigung|fertigungsteile|pi[eè]ces\s*usin[ée]es)\b|自制|加工件|自作|内製/i;
-/** A shop's order or cart ("Tayda Auto Order", "Mouser cart", "Warenkorb"), or a shop named alone. */
-const ORDER_NAME =
-  /\b(?:order|orders|cart|basket|warenkorb|panier|bestellung|upload|tayda|mouser|digi-?key|lcsc|reichelt|farnell|conrad|aliexpress)\b/i;
+/** A shop's order or cart ("Tayda Auto Order", "Mouser cart", "Warenkorb"), or a distributor named alone. */
+const ORDER_WORDS = /\b(?:order|orders|cart|basket|warenkorb|panier|bestellung|upload|aliexpress)\b/i;
+const namesShopOrder = (name: string): boolean =>
+  ORDER_WORDS.test(name) || headerTokens(name).some((w) => DISTRIBUTORS.has(w));
 /** A name that says the BOM itself, not an order made from it. */
 const LIST_NAME =
   /\b(?:bom|b\.o\.m|bill\s*of\s*materials?|parts?\s*list|st[uü]ckliste|stueckliste)\b|部品表|物料清单|BOM/i;
@@ -127,7 +129,7 @@ export function judgeSheet(name: string, index: number, cells: CellGrid): SheetJ
     codesAndCounts =
       read.headerRow !== null &&
       fields.every((f) => f === 'partNumber' || f === 'quantity') &&
-      ORDER_NAME.test(name) &&
+      namesShopOrder(name) &&
       !LIST_NAME.test(name);
   } catch {
     table = false;

@@ -6,6 +6,7 @@ import { type Cell, type CellGrid, cellText, partNumberText, rawCellText } from 
 import { lcscCodeColumns } from './column-content';
 import { LCSC_NUMBER } from './header-words';
 import { isShopCode } from './part-cells';
+import { GOODS_NUMBER } from './header-languages';
 
 export class ShopColumns {
   /** Columns of LCSC codes whatever their header ("Column1"): words among their codes are remarks, no codes. */
@@ -45,7 +46,7 @@ export class ShopColumns {
   ownCatalogue(c: number, text: string): string | null {
     const header = cellText(this.headerCells[c]);
     if (LCSC_NUMBER.test(text) || /\b(?:lcsc|jlc(?:pcb)?|szlcsc)\b|立创|嘉立创/i.test(header)) return 'LCSC';
-    return /상품\s*(?:번호|코드)/.test(header) ? "the shop's goods number" : null;
+    return GOODS_NUMBER.test(header) ? "the shop's goods number" : null;
   }
 
   /** Whether the row's cell in column `c` holds something to look up here: filled, and no shop's own catalogue's. */
