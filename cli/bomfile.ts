@@ -32,6 +32,7 @@ import { parseAddress } from '../src/excel/address';
 import type { FetchedValues } from '../src/excel/fetched-values';
 import { type Delimiter, holdsPipeTable, sniffDelimiter } from './delimiter';
 import { bulletListCells } from './bullet-list';
+import { fencedBlockCells } from './fenced-blocks';
 
 export type BomFileFormat = 'csv' | 'xlsx' | 'xls' | 'ods' | 'html';
 
@@ -190,6 +191,8 @@ export function parseDelimited(
     );
   // Whether the text holds a Markdown table, asked once: a bullet list is none of it, and its cells quote nothing.
   const pipeTable = delimiter === undefined || delimiter === '|' ? holdsPipeTable(body) : false;
+  const fenced = delimiter === undefined && !pipeTable ? fencedBlockCells(body) : null;
+  if (fenced !== null) return linesRead(fenced, "read from the page's code blocks, a record a line");
   const bullets = delimiter === undefined && !pipeTable ? bulletListCells(body) : null;
   if (bullets !== null) return linesRead(bullets, 'read as a bullet list, each item a count and what it is');
   const d = delimiter ?? sniffDelimiter(body);

@@ -104,7 +104,7 @@ function startsOver(head: string, header: number, rows: readonly string[], own =
   // Two names only where both name a BOM's columns ("Part  Value": EAGLE's list of positions and values).
   const names = starts.map((s, i) => head.slice(s, starts[i + 1]).trim());
   const named = names.every((n) => matchHeader(n) !== null || valueColumn([n]) === 0);
-  if (starts.length < (named ? 2 : 3) || !/^\p{L}/u.test(head.trim())) return null;
+  if (starts.length < (named ? 2 : 3) || !/^(?:\.\.)?\p{L}/u.test(head.trim())) return null;
   const lined = (l: string): boolean => starts.every((s) => s === 0 || s >= l.length || l[s - 1] === ' ');
   const aligned = rows.filter(lined);
   // Cut at every start, a row must also hold text beyond the first column: one that does not is prose.

@@ -8,6 +8,7 @@ import { type PartNumberCandidate, candidateEvidence, candidateReasons } from '.
 import { BOM_FIELDS, type BomField } from './header';
 import { type CellGrid, cellText, columnName, isBlankRow } from '../text/normalize';
 import { type BomReadResult } from './read';
+import { readByShopNumbers } from './shop-columns';
 
 const FIELD_NAMES: Record<BomField, string> = {
   partNumber: 'MPN',
@@ -88,7 +89,7 @@ export function explainFields(read: BomReadResult, origins: ColumnOrigins = colu
           field,
           column: null,
           header: '',
-          why: `none: each line is looked up by its distributor number (${read.supplierColumns.map((s) => columnWords(read, s)).join(', ')})`,
+          why: `none: ${readByShopNumbers(read.supplierColumns, read.ownCatalogueColumns ?? [], (s) => columnWords(read, s))}`,
         });
       }
       continue;

@@ -125,7 +125,7 @@ const TOKEN_MAP: Record<string, readonly string[]> = {
 export const DISTRIBUTORS = new Set(
   (
     'digi digikey mouser farnell newark lcsc jlcpcb jlc arrow avnet rs tme element14 chip1stop onlinecomponents ' +
-    'reichelt tayda conrad pollin buerklin bürklin distrelec rutronik akizuki marutsu sengoku chipdip seeed ' +
+    'reichelt tayda conrad pollin buerklin bürklin distrelec rutronik akizuki marutsu sengoku chipdip seeed rapid ' +
     // Russian distributors: Terraelectronica ("Терра" in Cyrillic, header-languages.ts), Promelec, Elitan.
     'terra terraelectronica promelec elitan'
   ).split(' '),

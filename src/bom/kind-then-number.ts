@@ -10,7 +10,7 @@ import { GLUED_ON, MODULE_WORDS, PACKAGE, isComponentValue, shapedAsNumber } fro
 
 /**
  * The start of a word that names one kind of component, in the languages hand-made lists are written in: English,
- * German, French, Spanish, Italian, Portuguese, Polish and Russian. Sockets, plugs and headers are left out: the
+ * German, French, Spanish, Italian, Portuguese, Polish, Russian and Bulgarian. Sockets, plugs and headers are left out: the
  * number after them is as often a series or a size ("Гнездо MMCX", "Buchse XH2.54") as a maker's number.
  */
 const KIND_STEMS = [
@@ -69,6 +69,9 @@ const KIND_STEMS = [
   'датчик',
   'компаратор',
   'усилитель',
+  // Bulgarian ("ИС" above: an integrated circuit), and a varistor in any of them.
+  'варистор',
+  'varistor',
 ];
 /**
  * A word of one kind of component: a stem with its ending ("Diode", "Dioden", "Транзисторы"), or a German compound
@@ -76,7 +79,11 @@ const KIND_STEMS = [
  * something for it ("Sensorkabel", "Diodenstecker").
  */
 const STEMS = KIND_STEMS.join('|');
-const KIND_WORD = new RegExp(`^(?:(?:${STEMS})\\p{L}{0,3}|ic|led)$`, 'iu');
+const KIND_WORD = new RegExp(`^(?:(?:${STEMS})\\p{L}{0,3}|ic|led|ис)$`, 'iu');
+/** How a part is mounted, written before its kind: "SMD", "THT". */
+const MOUNTING = /^(?:SMD|SMT|THT|TH)$/i;
+/** A package or a can's code ("SOT23", "TO220", "DO214AA"). */
+const isPackage = (word: string): boolean => PACKAGE_CODE.test(word) || PACKAGE.test(word);
 const KIND_COMPOUND = new RegExp(`^\\p{Lu}\\p{Ll}{2,}(?:${STEMS})\\p{Ll}{0,2}$`, 'u');
 
 /** A rating after the number: a value with its unit ("60V", "8A", "0.5-600mhz"), a chip size or a package (PACKAGE_CODE). */
@@ -151,9 +158,14 @@ const BARE_FAMILY = /^(?:[A-Z]{1,6}|\d{2}[A-Z]{1,4})\d{2,6}[A-Z]?$/i;
  * rating may choose the variant to order. A registered type ("2N7002 SOT-23") is whole as it is.
  */
 export function numberAfterKindWords(name: string, row: readonly Cell[] = []): string | null {
-  const words = name.trim().split(/\s+/);
+  // How the part is mounted, before its kind ("SMD ДИОД 1N5822"), says nothing of it.
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((w, i, all) => i > 0 || all.length < 3 || !MOUNTING.test(w));
   if (words.length < 2 || words.length > 8) return null;
-  const at = words.findIndex((w) => /\d/.test(w));
+  // A package may stand between the kind and the number ("ТРАНЗИСТОР SOT23 BSS138").
+  const at = words.findIndex((w, i) => /\d/.test(w) && !(i > 0 && i < words.length - 1 && isPackage(w)));
   // The kind's word first, then words alone ("Schottky", "de línea"), up to the number. Asked of every name of a
   // list: the name's own words first, the row's other cells last.
   if (at < 1 || at > 3 || !(KIND_WORD.test(words[0]) || KIND_COMPOUND.test(words[0]))) return null;
@@ -162,12 +174,13 @@ export function numberAfterKindWords(name: string, row: readonly Cell[] = []): s
     return null;
   // Another cell of the row may say the thing is many of the part ("strip 60 LEDs/m", "8x8 matrix").
   if (row.some((c) => typeof c === 'string' && c !== name && MANY_OF_IT.test(c))) return null;
-  if (!words.slice(1, at).every((w) => /^\p{L}+$/u.test(w))) return null;
+  if (!words.slice(1, at).every((w) => /^\p{L}+$/u.test(w) || isPackage(w))) return null;
   const number = words[at];
   if (!/[A-Za-z]/.test(number) || !/\d/.test(number) || number.length < 5 || PACKAGE_CODE.test(number)) return null;
   if (!shapedAsNumber(number) && !/^[A-Z]{2,4}\d{2,4}[A-Z]{0,2}$/.test(number)) return null;
   if (isComponentValue(number) || PACKAGE.test(number) || GLUED_ON.test(number)) return null;
-  const rest = words.slice(at + 1);
+  // A kind's word after the number ("BSS138 FET") names it again.
+  const rest = words.slice(at + 1).filter((w) => !KIND_WORD.test(w) && !/^(?:fet|ic)$/i.test(w));
   if (rest.length > 0 && BARE_FAMILY.test(number) && !isRegisteredType(number)) return null;
   return rest.every(isRatingOrPackage) ? number : null;
 }

@@ -96,12 +96,20 @@ const BELOW_SCAN = 300;
 const OTHERS_COLUMN =
   /^\s*(?:sub-?\s?totals?|zwischensumme|sous-total|subtotale|replaces|alternates?\s+(?:for|to|of)|substitutes?\s+for|ersetzt)\s*$/i;
 /**
- * A heading over parts not bought now: alternates or substitutes, parts not fitted, not needed or not to order, or
+ * A heading over parts not fitted ("DNP", "Do not populate", "Not mounted", "List of d.n.p. components"): a heading
+ * even right under a line, as a list keeps its unfitted positions below the rest (row-sections.ts).
+ */
+export const NOT_FITTED_HEADING =
+  /^(?:(?:list|table)\s+of\s+)?(?:d\.\s?n\.\s?[fp]\.?(?!\S)|(?:dnp|dnf|do\s+not\s+(?:populate|fit|place|mount)|not\s+(?:fitted|populated|mounted|placed)|nicht\s+best[üu]ck\w*|no\s+montar)\b)/i;
+/**
+ * A heading over parts not bought now: not fitted (above), alternates or substitutes, not needed or not to order, or
  * kept for later ("Maybe use this in the future"), in the languages of the header vocabulary. Rows under it in the
  * same table are not bought either (row-sections.ts).
  */
-export const NOT_BOUGHT_HEADING =
-  /^(?:alternat(?:ive|e)s?|substitutes?|second[\s-]+sources?|dnp|dnf|unused|maybe|do\s+not\s+(?:populate|fit|place|order|mount)|not\s+(?:fitted|populated|mounted|placed|needed|used)|nicht\s+best[üu]ck\w*|no\s+montar)\b|\bdo\s+not\s+order\b|\bnot\s+to\s+(?:be\s+)?order(?:ed)?\b|\b(?:for|in)\s+the\s+future\b/i;
+export const NOT_BOUGHT_HEADING = new RegExp(
+  `${NOT_FITTED_HEADING.source}|^(?:alternat(?:ive|e)s?|substitutes?|second[\\s-]+sources?|unused|maybe|do\\s+not\\s+order|not\\s+(?:needed|used))\\b|\\bdo\\s+not\\s+order\\b|\\bnot\\s+to\\s+(?:be\\s+)?order(?:ed)?\\b|\\b(?:for|in)\\s+the\\s+future\\b`,
+  'i',
+);
 /**
  * A heading over a table that is passed over: about costs ("Estimated cost", "Custo estimado", "Kosten"; never
  * "Mechanical parts (estimated cost …)"), alternates of any wording, spares or options, or parts not bought now

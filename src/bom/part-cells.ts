@@ -197,7 +197,10 @@ export function isShopCode(text: string): boolean {
   const digitsLetterDigits =
     /^(?:\d{3}[A-Z]{1,2}\d{3,}|\d{4,}[A-Z]{1,2}\d{2,})$/i.test(text) &&
     !/(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)$/.test(text);
+  // Two digits, a dash, four (Rapid's "20-0157", "62-0434"): shorter than a maker's dashed number, no price range.
+  const dashedShort = /^\d{2}-\d{4}$/.test(text);
   const code =
+    dashedShort ||
     looksLikePartNumber(text) ||
     SHOP_CODE.test(text) ||
     SHOP_WORD_CODE.test(text) ||

@@ -188,6 +188,8 @@ export interface BomReadResult {
   tableEnd: number;
   /** Distributor part-number columns (0-based), used to confirm a match, or as the line's number when it has no other. */
   supplierColumns: number[];
+  /** Of `supplierColumns`, those whose numbers name parts in one shop's catalogue alone (LCSC's): listed, not looked up. */
+  ownCatalogueColumns?: number[];
   /** Every column that could hold the part number, with its evidence; the one taken is `mapping.partNumber`. */
   partNumberCandidates: PartNumberCandidate[];
   /**

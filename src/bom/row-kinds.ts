@@ -113,8 +113,8 @@ export function numberOfName(name: string, brackets = true): string | null {
 /**
  * A catalogue number in brackets after a thing's name ("LDPE Tubing (8010-0125)"; square ones first or last, as a
  * shop's product name writes the maker's: "클림프[5556T]"), or null: never the chip a board, a display or a socket
- * carries ("XIAO (SAMD21)", "OLED display (SSD1306)"), an alternative's ("A (X) or B (Y)"), a package ("(HC-49S)"), a
- * count, size, pack or length ("(15entretoises)", "(M3x4x5)", "(10pcs)"), nor positions ("(CH1-CH4)").
+ * carries ("XIAO (SAMD21)", "OLED display (SSD1306)"), an alternative's ("A (X) or B (Y)"), a package ("(HC-49S)",
+ * "(TBGA100)"), a count, size, pack or length ("(15entretoises)", "(M3x4x5)", "(10pcs)"), nor positions ("(CH1-CH4)").
  */
 function numberInBrackets(name: string): string | null {
   if (MODULE_WORDS.test(name) || namesABoard(name) || BRACKETS_ELSEWHERE.test(name)) return null;
@@ -122,6 +122,7 @@ function numberInBrackets(name: string): string | null {
   return bracketed !== undefined &&
     /\d/.test(bracketed) &&
     !/\dmm$|^HC-?49|^(?:SOT|SOD|SOIC|DIP|TO|QFN)-?\d/i.test(bracketed) &&
+    !PACKAGE_IN_BRACKETS.test(bracketed) &&
     !/\p{Ll}{4}|\d[xX×*]\d/u.test(bracketed) &&
     !isPositionRange(bracketed) &&
     !/^\d+(?:[.,]\d+)?\s*\p{L}{1,6}\.?$/u.test(bracketed) &&
@@ -336,8 +337,8 @@ export function isKindName(text: string): boolean {
 const NAME_AND_SIZE = /^[A-Z][a-z]{2,}[-_ ]\d+(?:[.,]\d+)?$/;
 
 /**
- * Words naming a kind of part and its size, none of them a maker's number ("8x3 HEADER", "2 pin header"): no
- * part number even in a part-number column, where "CAP-10U" or "LED-0603-RED" may be a company's own number.
+ * Words naming a kind of part and its size, none of them a maker's number ("8x3 HEADER", "2 pin header", "4.7uF 50V
+ * 0805 CERAMIC CAPACITOR": a value is none): no part number even in a part-number column, where "CAP-10U" or "LED-0603-RED" may be a company's own number.
  */
 export function isKindWords(text: string): boolean {
   const t = text.trim();
@@ -347,7 +348,7 @@ export function isKindWords(text: string): boolean {
   return (
     words.length >= 2 &&
     words.some((w) => PART_KINDS.has(w.toLowerCase())) &&
-    !words.some((w) => w.length >= 5 && /[A-Za-z]/.test(w) && /\d/.test(w))
+    !words.some((w) => w.length >= 5 && /[A-Za-z]/.test(w) && /\d/.test(w) && !VALUE_ONLY.test(w))
   );
 }
 

@@ -4,7 +4,7 @@
  * bought now ("Maybe use this in the future:", "Alternatives", "Do not populate"), up to the next blank row, row of
  * one cell, or row with no count (the table's header written again under the heading is none).
  */
-import { NOT_BOUGHT_HEADING, isShortHeading } from './more-tables';
+import { NOT_BOUGHT_HEADING, NOT_FITTED_HEADING, isShortHeading } from './more-tables';
 import { type SkipReason, quote } from './read-result';
 import { GRAND_TOTAL, figureOf } from './read-table';
 import { type CellGrid, cellText, isBlankRow } from '../text/normalize';
@@ -29,9 +29,14 @@ export class RowSections {
     // A heading: one short text alone on its row after a blank row, a row of figures, currency signs and dashes alone
     // (a section's subtotal, "$- | $-") or as the table's first row.
     const subtotals = (cells[r - 1] ?? []).every((c) => figureOf(c) !== null || /^[\s$€£¥-]*$/.test(cellText(c)));
-    if (texts.length === 1 && (r === dataStart || isBlankRow(cells[r - 1]) || subtotals)) {
-      const heading = texts[0].replace(/^[#*_\s]+|[*_:\s]+$/g, '').replace(/\s+/g, ' ');
-      this.unbought = isShortHeading(heading) && NOT_BOUGHT_HEADING.test(heading) ? heading : null;
+    const heading = texts.length === 1 ? texts[0].replace(/^[#*_\s]+|[*_:\s]+$/g, '').replace(/\s+/g, ' ') : '';
+    const unbought =
+      isShortHeading(heading.replace(/\b(\p{L})\./gu, '$1')) && NOT_BOUGHT_HEADING.test(heading) ? heading : null;
+    // A heading over positions not fitted is one right under a line too ("List of d.n.p. components"); a note there
+    // ("Alternatives: any 250 V part") is the line's.
+    const unfitted = unbought !== null && NOT_FITTED_HEADING.test(unbought);
+    if (texts.length === 1 && (r === dataStart || isBlankRow(cells[r - 1]) || subtotals || unfitted)) {
+      this.unbought = unbought;
       this.headingRow = r;
       return null;
     }

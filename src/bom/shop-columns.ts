@@ -8,6 +8,43 @@ import { LCSC_NUMBER } from './header-words';
 import { isShopCode } from './part-cells';
 import { GOODS_NUMBER } from './header-languages';
 
+/** The shop whose own catalogue alone a column's numbers name, by its header: LCSC's (JLCPCB's), a goods number. */
+function headerCatalogue(header: Cell): string | null {
+  const text = cellText(header);
+  if (/\b(?:lcsc|jlc(?:pcb)?|szlcsc)\b|立创|嘉立创/i.test(text)) return 'LCSC';
+  return GOODS_NUMBER.test(text) ? "the shop's goods number" : null;
+}
+
+/**
+ * The distributor columns whose numbers name parts in one shop's own catalogue alone, never looked up here: the
+ * header names LCSC's or a goods number, or every code among the column's filled `sample` cells is LCSC's.
+ */
+export function ownCatalogueColumns(
+  headerCells: readonly Cell[],
+  columns: readonly number[],
+  sample: CellGrid,
+): number[] {
+  const lcscOnly = (c: number): boolean => {
+    const codes = sample.map((r) => cellText(r?.[c]).trim()).filter((t) => /\d/.test(t));
+    return codes.length > 0 && codes.every((t) => LCSC_NUMBER.test(t));
+  };
+  return columns.filter((c) => headerCatalogue(headerCells[c]) !== null || lcscOnly(c));
+}
+
+/**
+ * How the lines of a table with no maker's part-number column are read, in words, naming its distributor columns
+ * (`columns`, `own` those of a shop's own catalogue) by `name`: looked up by the numbers that can be, else listed.
+ */
+export function readByShopNumbers(
+  columns: readonly number[],
+  own: readonly number[],
+  name: (c: number) => string,
+): string {
+  const lookedUp = columns.filter((c) => !own.includes(c));
+  if (lookedUp.length > 0) return `each line is looked up by its distributor number (${lookedUp.map(name).join(', ')})`;
+  return `each line is listed with its shop's own number (${columns.map(name).join(', ')}), which names a part in that shop's catalogue alone: give makers' part numbers to price the lines here`;
+}
+
 export class ShopColumns {
   /** Columns of LCSC codes whatever their header ("Column1"): words among their codes are remarks, no codes. */
   private readonly lcscByContent: readonly number[];
@@ -44,9 +81,7 @@ export class ShopColumns {
    * so or in a column its header names LCSC's; a shop's goods number ("상품번호", "상품코드"); or null.
    */
   ownCatalogue(c: number, text: string): string | null {
-    const header = cellText(this.headerCells[c]);
-    if (LCSC_NUMBER.test(text) || /\b(?:lcsc|jlc(?:pcb)?|szlcsc)\b|立创|嘉立创/i.test(header)) return 'LCSC';
-    return GOODS_NUMBER.test(header) ? "the shop's goods number" : null;
+    return LCSC_NUMBER.test(text) ? 'LCSC' : headerCatalogue(this.headerCells[c]);
   }
 
   /** Whether the row's cell in column `c` holds something to look up here: filled, and no shop's own catalogue's. */

@@ -1,0 +1,256 @@
+/**
+ * Costed lists, ERP lists and build guides: a costing sheet's "Product" column of shops' codes beside a "Supplier"
+ * column (Rapid's "20-0157", Farnell's numbers), a build guide's parts in fenced code blocks of comma-separated
+ * records, gEDA's partslist3 whose header starts with "..", a Bulgarian ERP list's kind words before makers' numbers
+ * ("SMD ИС GL850G", "SMD ТРАНЗИСТОР SOT23 BSS138 FET") under which a "List of d.n.p. components" heading stands right
+ * under a line, a package in brackets after a number ("(TBGA100)"), a value described in words ("4.7uF 50V 0805
+ * CERAMIC CAPACITOR"), and the words of a list whose only shop numbers are LCSC's. Made-up texts of those shapes; the
+ * real exports are in the corpus tests.
+ */
+import { parseBomFile } from '../../cli/bomfile';
+import { fencedBlockCells } from '../../cli/fenced-blocks';
+import { type Cell, readBom } from '../../src/bom';
+import { explainFields } from '../../src/bom/explain';
+import { numberAfterKindWords } from '../../src/bom/kind-then-number';
+import { isShopCode } from '../../src/bom/part-cells';
+import { isKindWords, numberOfName } from '../../src/bom/row-kinds';
+import { readBomCells } from '../../src/workflows/read-bom';
+
+/** What each row is read as: [row (1-based), part number or '', count, how] for lines and listed lines alike. */
+async function rowsOf(cells: Cell[][]): Promise<Array<[number, string, number | undefined, string]>> {
+  const read = await readBomCells(cells, { title: 'list' });
+  return [
+    ...read.lines.map((l): [number, string, number | undefined, string] => [
+      l.row + 1,
+      l.partNumber,
+      l.quantityPerBoard,
+      'line',
+    ]),
+    ...read.skipped.map((s): [number, string, number | undefined, string] => [
+      s.row + 1,
+      '',
+      s.quantityPerBoard,
+      s.reason,
+    ]),
+  ].sort((a, b) => a[0] - b[0]);
+}
+
+describe("a costing sheet's Product column beside the Supplier of each row", () => {
+  const header = ['Component name', 'Quantity', 'Cost', 'Product', 'Supplier', 'Unit cost'];
+
+  test("its codes are the shops' numbers, Rapid's two digits, a dash and four among them", async () => {
+    const cells: Cell[][] = [
+      header,
+      ['3.5mm jack socket', 3, 1.04, '20-0157', 'rapid', 0.35],
+      ['Terminal block 3 way', 8, 1.52, '21-3001', 'rapid', 0.19],
+      ['2 way header', 3, 0.06, 1593411, 'farnell', 0.02],
+      ['100nF', 7, 0.16, '08-0235', 'rapid', 0.02],
+      ['LED', 1, 0.1, '', 'farnell', 0.1],
+    ];
+    expect(await rowsOf(cells)).toEqual([
+      [2, '20-0157', 3, 'line'],
+      [3, '21-3001', 8, 'line'],
+      [4, '1593411', 3, 'line'],
+      [5, '08-0235', 7, 'line'],
+      [6, '', 1, 'incomplete'],
+    ]);
+  });
+
+  test("a Product column of names is no shop's numbers, nor one with no column naming the shop", async () => {
+    const names: Cell[][] = [
+      header,
+      ['Jack', 3, 1.04, 'Stereo jack socket', 'rapid', 0.35],
+      ['Block', 8, 1.52, 'Terminal block', 'rapid', 0.19],
+      ['Header', 3, 0.06, 'Pin header 2 way', 'farnell', 0.02],
+    ];
+    expect((await rowsOf(names)).map((r) => r[1])).toEqual(['', '', '']);
+    const noShop: Cell[][] = [
+      ['Component name', 'Quantity', 'Product', 'Notes'],
+      ['Jack', 3, '20-0157', ''],
+      ['Block', 8, '21-3001', ''],
+      ['Header', 3, '22-0690', ''],
+    ];
+    expect((await rowsOf(noShop)).map((r) => r[1])).toEqual(['', '', '']);
+  });
+
+  test("the shape is a shop's code only in a shop's column: a price break's range is none", () => {
+    expect(isShopCode('20-0157')).toBe(true);
+    expect(isShopCode('100-499')).toBe(false);
+    expect(isShopCode('1-24')).toBe(false);
+  });
+});
+
+describe("a build guide's parts in fenced code blocks", () => {
+  const page = [
+    '# Build details', // 1
+    '',
+    'Part numbers are given in this format:',
+    '```',
+    'QUANTITY,PART NUMBER,REF DES', // 5
+    '```',
+    '',
+    '### Part 1: specific parts',
+    '',
+    'These are hard to substitute:', // 10
+    '```',
+    '2,ATB322524-0110-T000,T1 T2',
+    '1,MM3Z18VB,D7',
+    '```',
+    '', // 15
+    'NOTES:',
+    '* If you cannot find MM3Z18VB, try another zener.',
+    '',
+    '### Part 2: generic parts',
+    '', // 20
+    '```',
+    '2,AO3422,Q3 Q4',
+    '4,SM4005PL-TP,D1 D3 D4 D5',
+    '2,10R 0603 RESISTOR,R3 R7',
+    '```', // 25
+    '',
+    'Then assemble the board.',
+  ].join('\n');
+
+  test('each record is a line at its line of the page, under the names of the first block', async () => {
+    const file = await parseBomFile('README.md', Buffer.from(page));
+    expect(await rowsOf(file.cells)).toEqual([
+      [12, 'ATB322524-0110-T000', 2, 'line'],
+      [13, 'MM3Z18VB', 1, 'line'],
+      [22, 'AO3422', 2, 'line'],
+      [23, 'SM4005PL-TP', 4, 'line'],
+      [24, '', 2, 'incomplete'],
+    ]);
+  });
+
+  test('a page whose code blocks hold code, not records, is no such list', () => {
+    const code = [
+      '# Setup',
+      '```sh',
+      'git clone https://example.org/repo.git',
+      'cd repo && make',
+      'sudo make install',
+      '```',
+      '```c',
+      'int main(void) { return 0; }',
+      '```',
+    ].join('\n');
+    expect(fencedBlockCells(code)).toBeNull();
+    // Too few records to be a list; a block left open.
+    expect(fencedBlockCells('```\n1,LM358,U1\n2,NE555,U2\n```')).toBeNull();
+    expect(fencedBlockCells('```\n1,A1,U1\n1,A2,U2\n1,A3,U3\n1,A4,U4\n1,A5,U5\n')).toBeNull();
+  });
+});
+
+test("gEDA's partslist3 header starting with '..', between .START and .END lines, is read", async () => {
+  const text = [
+    '.START',
+    '..device             value    footprint   quantity  refdes',
+    'AM26C31              unknown  DIP16       3         U11 U12 U13',
+    'CAPACITOR            100n     ACY200      2         C1 C2',
+    'RESISTOR             1k       ACY400      1         R1',
+    '.END',
+  ].join('\n');
+  const file = await parseBomFile('board.bom', Buffer.from(text));
+  const read = readBom(file.cells);
+  expect(read.headerRow).toBe(1);
+  expect(read.skipped.filter((s) => s.reason === 'incomplete').map((s) => [s.row + 1, s.quantityPerBoard])).toEqual([
+    [3, 3],
+    [4, 2],
+    [5, 1],
+  ]);
+});
+
+describe("an ERP list's names in Bulgarian", () => {
+  test.each([
+    ['SMD ИС GL850G', 'GL850G'],
+    ['SMD ТРАНЗИСТОР SOT23 BSS138 FET', 'BSS138'],
+    ['SMD ДИОД 1N5822 (SS34) SMA', '1N5822'],
+    ['SMD ВАРИСТОР SMBJ6.0', 'SMBJ6.0'],
+    ['SMD ИС TS4871ID-LF', 'TS4871ID-LF'],
+  ])('%p names its maker number %p after how it is mounted and its kind', (name, number) => {
+    expect(numberAfterKindWords(name)).toBe(number);
+  });
+
+  test.each([
+    'SMD РЕЗ 0402 10 K 1%',
+    'SMD КОНД 0402 100 NF 10% 10VDC',
+    'SMD LED 0603 RED',
+    'SMD ИС MT3608 (SOT23-6)',
+    'SMD СЪЕДИНИТЕЛ FPV-WZA21-06-LF (TERES)',
+  ])('%p names no number to take: a value, a colour, a family with its package, a connector', (name) => {
+    expect(numberAfterKindWords(name)).toBeNull();
+  });
+
+  test('a "List of d.n.p. components" heading right under a line: the rows under it are not bought', async () => {
+    const cells: Cell[][] = [
+      ['Designation', 'Quantity', 'Designator', 'Package'],
+      ['SMD ИС GL850G', 1, 'U12', 'SSOP28'],
+      ['SMD ДИОД 1N5822', 3, 'D2,D3,D4', 'SMA'],
+      ['List of d.n.p. components'],
+      ['RCLAMP0524P(SLP2510P8)', 5, 'U4,U7,U8,U10,U15', 'SLP2510P8'],
+      ['(na)100K', 2, 'R16,R17', 'R_0402'],
+    ];
+    expect(await rowsOf(cells)).toEqual([
+      [2, 'GL850G', 1, 'line'],
+      [3, '1N5822', 3, 'line'],
+      [4, '', undefined, 'no-part-number'],
+      [5, '', undefined, 'dnp'],
+      [6, '', undefined, 'dnp'],
+    ]);
+  });
+
+  test('a one-cell row under a line that says nothing of buying stays what it was: a wrapped name', async () => {
+    const cells: Cell[][] = [
+      ['Designation', 'Quantity', 'Designator'],
+      ['SMD ИС GL850G', 1, 'U12'],
+      ['USB hub controller'],
+      ['SMD ДИОД 1N5822', 3, 'D2,D3,D4'],
+    ];
+    const read = await readBomCells(cells, { title: 'list' });
+    expect(read.lines.map((l) => [l.row + 1, l.partNumber])).toEqual([
+      [2, 'GL850G'],
+      [4, '1N5822'],
+    ]);
+    expect(read.skipped.find((s) => s.row === 2)?.detail).toMatch(/^continues the item of row 2/);
+  });
+});
+
+test('a package in brackets after a number is never the number: "(TBGA100)", "(FBGA-96)"', () => {
+  expect(numberOfName('MTFC4GACAANA-4M_IT(TBGA100)')).toBeNull();
+  expect(numberOfName('Memory chip (FBGA-96)')).toBeNull();
+  expect(numberOfName('LDPE Tubing (8010-0125)')).toBe('8010-0125');
+});
+
+test('a value described in words names a kind of part, no number: "4.7uF 50V 0805 CERAMIC CAPACITOR"', () => {
+  expect(isKindWords('4.7uF 50V 0805 CERAMIC CAPACITOR')).toBe(true);
+  expect(isKindWords('100nF 0603 CERAMIC CAPACITOR')).toBe(true);
+  // A maker's number among the words keeps the cell a number's.
+  expect(isKindWords('GRM188R71H104KA93D CAPACITOR')).toBe(false);
+});
+
+describe("the words of a list whose only shop numbers are a shop's own catalogue's", () => {
+  test("LCSC's codes alone: the lines are listed with them, not looked up", () => {
+    const read = readBom([
+      ['Comment', 'Designator', 'Quantity', 'LCSC Part #'],
+      ['10k', 'R1,R2', 2, 'C25804'],
+      ['100nF', 'C1', 1, 'C14663'],
+      ['LED', 'D1', 1, 'C2286'],
+    ]);
+    expect(read.warnings.find((w) => w.code === 'part-number-column')?.message).toMatch(
+      /listed with its shop's own number \("LCSC Part #"\)/,
+    );
+    expect(explainFields(read).find((f) => f.field === 'partNumber')?.why).toMatch(/^none: each line is listed/);
+  });
+
+  test("a column of Digi-Key's codes among LCSC's is looked up, and named alone", () => {
+    const read = readBom([
+      ['Comment', 'Designator', 'Quantity', 'Digikey', 'LCSC'],
+      ['10k', 'R1,R2', 2, '311-10.0KHRCT-ND', 'C25804'],
+      ['100nF', 'C1', 1, '1276-1000-1-ND', 'C14663'],
+      ['LED', 'D1', 1, '160-1446-1-ND', 'C2286'],
+    ]);
+    expect(read.warnings.find((w) => w.code === 'part-number-column')?.message).toBe(
+      'No manufacturer part-number column: each line is looked up by its distributor number ("Digikey").',
+    );
+  });
+});
