@@ -138,6 +138,8 @@ function linesRead(
   return { cells: trimTrailingBlankRows(cells), delimiter: ',', warnings: [note] };
 }
 
+/** Markdown emphasis with asterisks around a word or words, at a word's edges ("*PiOLED*", "**Part**"). */
+const EMPHASIS = /(^|[\s(])(\*{1,3})(?=\S)([^*]*?\S)\2(?=$|[\s).,:;!?])/g;
 /** A Markdown backslash escape of a punctuation character. */
 const MARKDOWN_ESCAPE = /\\([!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~])/g;
 /** A Markdown reference link ("[514-1897][url_5141897]") and the definition of its label ("[url_5141897]: https://…"). */
@@ -191,10 +193,11 @@ export function parseDelimited(
     );
   // Whether the text holds a Markdown table, asked once: a bullet list is none of it, and its cells quote nothing.
   const pipeTable = delimiter === undefined || delimiter === '|' ? holdsPipeTable(body) : false;
-  const fenced = delimiter === undefined && !pipeTable ? fencedBlockCells(body) : null;
-  if (fenced !== null) return linesRead(fenced, "read from the page's code blocks, a record a line");
   const bullets = delimiter === undefined && !pipeTable ? bulletListCells(body) : null;
   if (bullets !== null) return linesRead(bullets, 'read as a bullet list, each item a count and what it is');
+  // A page's list in code blocks, where it has no bullet list of counted items.
+  const fenced = delimiter === undefined && !pipeTable ? fencedBlockCells(body) : null;
+  if (fenced !== null) return linesRead(fenced, "read from the page's code blocks, a record a line");
   const d = delimiter ?? sniffDelimiter(body);
   const aligned = delimiter === undefined && d === '\t' ? tabAlignedCells(body) : null;
   if (aligned !== null)
@@ -219,10 +222,12 @@ export function parseDelimited(
       if (unclosedQuoteRow === undefined && results.errors.some((e) => e.type === 'Quotes'))
         unclosedQuoteRow = rowNumber;
       try {
-        // A Markdown cell's backslash escapes ("\#", "\*", "\_") are the characters they escape, its reference
-        // links their text.
+        // A Markdown cell's emphasis ("*PiOLED* display", "**2**") is its text, its backslash escapes ("\#", "\*",
+        // "\_") the characters they escape, its reference links their text.
         const data = markdown
-          ? results.data.map((t) => referenceLinksRead(t, labels).replace(MARKDOWN_ESCAPE, '$1'))
+          ? results.data.map((t) =>
+              referenceLinksRead(t, labels).replace(EMPHASIS, '$1$3').replace(MARKDOWN_ESCAPE, '$1'),
+            )
           : results.data;
         cells.push(keptRow(data, rowNumber, budget));
       } catch (e) {

@@ -26,10 +26,13 @@ function pipeCells(line: string): string[] {
   return cells;
 }
 
-/** Whether a line is a Markdown table's rule: two cells or more, each dashes with their alignment colons. */
+/**
+ * Whether a line is a Markdown table's rule: two cells or more, each dashes with their alignment colons: three dashes,
+ * or fewer beside a colon ("--:", ":-:").
+ */
 function isPipeRule(line: string): boolean {
   const cells = pipeCells(line);
-  return cells.length >= 2 && cells.every((c) => /^:?-{3,}:?$/.test(c.trim()));
+  return cells.length >= 2 && cells.every((c) => /^:?-{3,}:?$|^:-+:?$|^-+:$/.test(c.trim()));
 }
 
 /**

@@ -11,7 +11,9 @@ import Papa from 'papaparse';
 const FENCE = /^\s{0,3}(?:`{3,}|~{3,})/;
 /** A record: fields between commas, a field with a letter or a digit on each side of the first comma. */
 const RECORD = /^[^,]*[\p{L}\d][^,]*,\s*[^,\s]/u;
-/** So many records at least, over the page's blocks. */
+/** A record's count: a field of digits alone ("2,AO3422,Q3 Q4"), as no line of code has ("pinMode(2, OUTPUT);"). */
+const COUNT_FIELD = /^\d{1,5}$/;
+/** So many counted records at least, over the page's blocks. */
 const MIN_RECORDS = 5;
 
 /** A line's fields, as a CSV reader reads one line. */
@@ -25,7 +27,7 @@ export function fencedBlockCells(text: string): string[][] | null {
   if (lines.length > 5000 || !lines.some((l) => FENCE.test(l))) return null;
   const rows: string[][] = lines.map(() => []);
   let inside = false;
-  let records = 0;
+  let counted = 0;
   let width = 0;
   lines.forEach((line, i) => {
     if (FENCE.test(line)) {
@@ -40,10 +42,10 @@ export function fencedBlockCells(text: string): string[][] | null {
     }
     rows[i] = fields(line).map((f) => f.trim());
     width = Math.max(width, rows[i].length);
-    records++;
+    if (rows[i].some((f) => COUNT_FIELD.test(f))) counted++;
   });
-  // Prose is no record: a page whose blocks hold code, not records, or a block left open, is none of this.
-  if (inside || records < MIN_RECORDS) return null;
+  // Records count things: a page whose blocks hold code or wiring ("D2, LED1 anode"), or a block left open, is none.
+  if (inside || counted < MIN_RECORDS) return null;
   const recordRows = rows.filter((r) => r.length > 1);
   // Most records give the same number of fields as the widest (a field left off at the end aside).
   if (recordRows.filter((r) => r.length >= width - 1).length * 4 < recordRows.length * 3) return null;

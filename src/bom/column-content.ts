@@ -19,8 +19,12 @@ const CONNECTOR_PITCH = /^(?:XH|PH|ZH|SH|GH|EH|VH|JST)[-_ ]?[0-9][.,][0-9]{1,2}(
 export const isConnectorPitch = (text: string): boolean => CONNECTOR_PITCH.test(text.trim());
 /** A size in a length unit, a screw's included ("86x86mm", "M2.5x5mm", "5 x 20 mm", "3.5x2cm"): no part number. */
 export const SIZE = /^M?\d+(?:[.,]\d+)?(?:\s*[x×*]\s*\d+(?:[.,]\d+)?){1,2}\s*(?:mm|cm|in)$/i;
-/** A connector's pin count, alone or as a library's field: "3P", "10PIN", "3-pin", "2 pins", "6 POS". */
-export const PIN_COUNT = /^\d{1,3}[- ]?(?:P|PINS?|POS(?:ITIONS?)?|WAYS?)$/i;
+/**
+ * A connector's pin count, alone or as a library's field: "3P", "10PIN", "3-pin", "2 pins", "6 POS", with rows and
+ * its pitch ("2X10P-2.54", "4P-2.0": Seeed's library values).
+ */
+export const PIN_COUNT =
+  /^(?:\d{1,2}[xX×])?\d{1,3}[- ]?(?:P|PINS?|POS(?:ITIONS?)?|WAYS?)(?:-\d(?:[.,]\d{1,2})?(?:mm)?)?$/i;
 
 /**
  * A CAD library's own id for a component, as CircuitMaker and Altium's vaults write it in LibRef ("CMP-139119-2",

@@ -69,7 +69,8 @@ const KIND_STEMS = [
   'датчик',
   'компаратор',
   'усилитель',
-  // Bulgarian ("ИС" above: an integrated circuit), and a varistor in any of them.
+  // Bulgarian (and "ИС", an integrated circuit, in KIND_WORD below), and a varistor in any of them.
+  'микроконтрол',
   'варистор',
   'varistor',
 ];
@@ -79,9 +80,7 @@ const KIND_STEMS = [
  * something for it ("Sensorkabel", "Diodenstecker").
  */
 const STEMS = KIND_STEMS.join('|');
-const KIND_WORD = new RegExp(`^(?:(?:${STEMS})\\p{L}{0,3}|ic|led|ис)$`, 'iu');
-/** How a part is mounted, written before its kind: "SMD", "THT". */
-const MOUNTING = /^(?:SMD|SMT|THT|TH)$/i;
+const KIND_WORD = new RegExp(`^(?:(?:${STEMS})\\p{L}{0,3}|ic|led|fet|ис)$`, 'iu');
 /** A package or a can's code ("SOT23", "TO220", "DO214AA"). */
 const isPackage = (word: string): boolean => PACKAGE_CODE.test(word) || PACKAGE.test(word);
 const KIND_COMPOUND = new RegExp(`^\\p{Lu}\\p{Ll}{2,}(?:${STEMS})\\p{Ll}{0,2}$`, 'u');
@@ -158,11 +157,11 @@ const BARE_FAMILY = /^(?:[A-Z]{1,6}|\d{2}[A-Z]{1,4})\d{2,6}[A-Z]?$/i;
  * rating may choose the variant to order. A registered type ("2N7002 SOT-23") is whole as it is.
  */
 export function numberAfterKindWords(name: string, row: readonly Cell[] = []): string | null {
-  // How the part is mounted, before its kind ("SMD ДИОД 1N5822"), says nothing of it.
+  // How the part is mounted or its package, before its kind ("SMD ДИОД 1N5822", "PTH Diode 1N5822"), says nothing of it.
   const words = name
     .trim()
     .split(/\s+/)
-    .filter((w, i, all) => i > 0 || all.length < 3 || !MOUNTING.test(w));
+    .filter((w, i, all) => i > 0 || all.length < 3 || !PACKAGE.test(w));
   if (words.length < 2 || words.length > 8) return null;
   // A package may stand between the kind and the number ("ТРАНЗИСТОР SOT23 BSS138").
   const at = words.findIndex((w, i) => /\d/.test(w) && !(i > 0 && i < words.length - 1 && isPackage(w)));
@@ -180,7 +179,7 @@ export function numberAfterKindWords(name: string, row: readonly Cell[] = []): s
   if (!shapedAsNumber(number) && !/^[A-Z]{2,4}\d{2,4}[A-Z]{0,2}$/.test(number)) return null;
   if (isComponentValue(number) || PACKAGE.test(number) || GLUED_ON.test(number)) return null;
   // A kind's word after the number ("BSS138 FET") names it again.
-  const rest = words.slice(at + 1).filter((w) => !KIND_WORD.test(w) && !/^(?:fet|ic)$/i.test(w));
+  const rest = words.slice(at + 1).filter((w) => !KIND_WORD.test(w));
   if (rest.length > 0 && BARE_FAMILY.test(number) && !isRegisteredType(number)) return null;
   return rest.every(isRatingOrPackage) ? number : null;
 }

@@ -106,6 +106,16 @@ export const NOT_FITTED_HEADING =
  * kept for later ("Maybe use this in the future"), in the languages of the header vocabulary. Rows under it in the
  * same table are not bought either (row-sections.ts).
  */
+/**
+ * Whether a heading is a not-fitted one and nothing more ("List of d.n.p. components", "DNP parts:", "Not fitted"):
+ * such a heading may stand right under a line, where a longer text ("DNP for 3V3 build") is a note on that line.
+ */
+export function notFittedHeadingAlone(text: string): boolean {
+  const m = NOT_FITTED_HEADING.exec(text.trim());
+  return (
+    m !== null && /^\s*(?:(?:parts|components|items|positions|devices)\s*)?[:.]?$/i.test(text.trim().slice(m[0].length))
+  );
+}
 export const NOT_BOUGHT_HEADING = new RegExp(
   `${NOT_FITTED_HEADING.source}|^(?:alternat(?:ive|e)s?|substitutes?|second[\\s-]+sources?|unused|maybe|do\\s+not\\s+order|not\\s+(?:needed|used))\\b|\\bdo\\s+not\\s+order\\b|\\bnot\\s+to\\s+(?:be\\s+)?order(?:ed)?\\b|\\b(?:for|in)\\s+the\\s+future\\b`,
   'i',

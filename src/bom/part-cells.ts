@@ -11,6 +11,7 @@ import { PIN_COUNT, SIZE, makerAndNumber } from './column-content';
 import { isKnownManufacturer } from '../match/manufacturer';
 import { PRINTED_PART } from './no-purchase-rows';
 import { quote } from './read-result';
+import { RAPID_CODE } from './shop-code-shapes';
 import {
   GLUED_ON,
   PACKAGE,
@@ -189,7 +190,8 @@ export function makerNamingNumber(row: readonly Cell[], number: string, skip: nu
 
 /**
  * A distributor's number in its column: a part number's shape, a shop's code with spaces and a digit ("SMD-0805
- * 10,0", "RND 1N4148W"), one of capital words ("LITZE BL") or an LCSC number; a size in words is none.
+ * 10,0", "RND 1N4148W"), one of capital words ("LITZE BL"), Rapid's ("20-0157") or an LCSC number; a size in words
+ * is none.
  */
 export function isShopCode(text: string): boolean {
   // Digits, a letter or two, digits (McMaster-Carr's "57155K337", "8574K41"): longer than any value written so
@@ -197,10 +199,8 @@ export function isShopCode(text: string): boolean {
   const digitsLetterDigits =
     /^(?:\d{3}[A-Z]{1,2}\d{3,}|\d{4,}[A-Z]{1,2}\d{2,})$/i.test(text) &&
     !/(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)$/.test(text);
-  // Two digits, a dash, four (Rapid's "20-0157", "62-0434"): shorter than a maker's dashed number, no price range.
-  const dashedShort = /^\d{2}-\d{4}$/.test(text);
   const code =
-    dashedShort ||
+    RAPID_CODE.test(text) ||
     looksLikePartNumber(text) ||
     SHOP_CODE.test(text) ||
     SHOP_WORD_CODE.test(text) ||

@@ -170,6 +170,12 @@ export interface BomWarning {
   columns?: { first: number; last: number };
 }
 
+/** What is done with a table's distributor numbers: looked up here, or listed with their lines (shop-columns.ts). */
+export interface ShopNumberUse {
+  lookedUp: number[];
+  listed: number[];
+}
+
 export interface BomReadResult {
   headerRow: number | null;
   /** The build variants the BOM marks in columns of their own (their headers), and the one read, if any. */
@@ -188,8 +194,8 @@ export interface BomReadResult {
   tableEnd: number;
   /** Distributor part-number columns (0-based), used to confirm a match, or as the line's number when it has no other. */
   supplierColumns: number[];
-  /** Of `supplierColumns`, those whose numbers name parts in one shop's catalogue alone (LCSC's): listed, not looked up. */
-  ownCatalogueColumns?: number[];
+  /** Of `supplierColumns`, those whose numbers are looked up here and those listed as a shop's own (LCSC's). */
+  shopNumberUse?: ShopNumberUse;
   /** Every column that could hold the part number, with its evidence; the one taken is `mapping.partNumber`. */
   partNumberCandidates: PartNumberCandidate[];
   /**

@@ -16,7 +16,7 @@ import { quotedRowsWarning, unwrapNestedCsv, unwrapQuotedRows } from './nested-c
 import { labelledCellsWarning, spreadLabelledCells } from './labelled-cells';
 import { rejoinSplitFields, splitFieldsWarning } from './split-fields';
 import { rejoinShiftedRows, shiftedRowsWarning } from './shifted-fields';
-import { ownCatalogueColumns, readByShopNumbers } from './shop-columns';
+import { readByShopNumbers, shopNumberUse } from './shop-columns';
 import { type CellGrid, type Cell, columnName, cellText, gridWidth, isBlankRow } from '../text/normalize';
 import { contentMappingWarning, detectColumns, userColumns } from './read-columns';
 import { choosePartNumber } from './part-number-column';
@@ -410,9 +410,9 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
   const withoutPartNumbers = mapping.partNumber === undefined && supplierColumns.length === 0;
   if (withoutPartNumbers && !listsWithoutPartNumbers(headerRow, headerCells, choice, sample))
     throw noPartNumberColumn(headersSeen(cells, headerRow, maxScan));
-  const ownCatalogue = ownCatalogueColumns(headerCells, supplierColumns, sample);
+  const numberUse = shopNumberUse(headerCells, supplierColumns, sample);
   if (mapping.partNumber === undefined && !withoutPartNumbers) {
-    const words = readByShopNumbers(supplierColumns, ownCatalogue, (c) => quote(headers[c], 30));
+    const words = readByShopNumbers(numberUse, (c) => quote(headers[c], 30));
     warnings.push({ row: null, code: 'part-number-column', message: `No manufacturer part-number column: ${words}.` });
   }
 
@@ -482,7 +482,7 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
     warnings,
     tableEnd: rows.tableEnd,
     supplierColumns,
-    ownCatalogueColumns: ownCatalogue,
+    shopNumberUse: numberUse,
     partNumberCandidates: candidates,
     cells,
     alternateColumns: alternates,

@@ -13,7 +13,7 @@ import { BOM_FIELDS, type ColumnMapping } from './header';
 import { countDesignators } from './designators';
 import { type BomLine, type LineAbove, type MergedRange, type SkipReason, quote } from './read-result';
 import { TOTAL_WORDS } from './row-quantity';
-import { NOT_FITTED_HEADING } from './more-tables';
+import { notFittedHeadingAlone } from './more-tables';
 import { type Cell, type CellGrid, cellText, isBlankRow, partNumberText } from '../text/normalize';
 
 /** Where a row continues an item: the item's first row, and the last row of the merged range that says so. */
@@ -121,7 +121,7 @@ export function continuesByCells(
   if (
     texts.length === 0 ||
     /[:：]$/.test(texts[texts.length - 1]) ||
-    texts.some((t) => TOTAL_WORDS.test(t) || NOT_FITTED_HEADING.test(t))
+    texts.some((t) => TOTAL_WORDS.test(t) || notFittedHeadingAlone(t))
   )
     return false;
   // Text in two cells or more (a name and its size, "Self tapping screws" and "# 4 x 1/4") names a thing of its own.

@@ -4,7 +4,7 @@
  * bought now ("Maybe use this in the future:", "Alternatives", "Do not populate"), up to the next blank row, row of
  * one cell, or row with no count (the table's header written again under the heading is none).
  */
-import { NOT_BOUGHT_HEADING, NOT_FITTED_HEADING, isShortHeading } from './more-tables';
+import { NOT_BOUGHT_HEADING, isShortHeading, notFittedHeadingAlone } from './more-tables';
 import { type SkipReason, quote } from './read-result';
 import { GRAND_TOTAL, figureOf } from './read-table';
 import { type CellGrid, cellText, isBlankRow } from '../text/normalize';
@@ -34,7 +34,7 @@ export class RowSections {
       isShortHeading(heading.replace(/\b(\p{L})\./gu, '$1')) && NOT_BOUGHT_HEADING.test(heading) ? heading : null;
     // A heading over positions not fitted is one right under a line too ("List of d.n.p. components"); a note there
     // ("Alternatives: any 250 V part") is the line's.
-    const unfitted = unbought !== null && NOT_FITTED_HEADING.test(unbought);
+    const unfitted = unbought !== null && notFittedHeadingAlone(unbought);
     if (texts.length === 1 && (r === dataStart || isBlankRow(cells[r - 1]) || subtotals || unfitted)) {
       this.unbought = unbought;
       this.headingRow = r;

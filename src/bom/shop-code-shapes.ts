@@ -5,6 +5,8 @@
  */
 export const DIGIKEY_CODE = /^[A-Z0-9][A-Z0-9.#/-]*-ND$/i;
 export const MOUSER_CODE = /^\d{2,3}-(?=[A-Z0-9.#/-]*[A-Z])[A-Z0-9][A-Z0-9.#/-]*$|^\d{2,3}-\d{4,}$/i;
+/** Rapid's (a UK shop's): two digits, a dash and four ("20-0157", "62-0434"), shorter than a maker's dashed number. */
+export const RAPID_CODE = /^\d{2}-\d{4}$/;
 
 /**
  * Whether a code is shaped as Digi-Key's or as Mouser's with a letter in it, with no shop named beside it: digits on
@@ -19,7 +21,7 @@ export function shapedAsShopCode(code: string): boolean {
  * The shape of each shop's order codes, for a code named in a row's text after the shop ("$0.81 MOUSER 517-5607-4200-SH",
  * "Digi-Key: 296-1234-1-ND"): Digi-Key's end in -ND, Mouser's start with its maker prefix of two or three digits,
  * Farnell's and element14's are six to eight digits (Newark's also two digits, letters, digits), RS's three digits
- * and four, Conrad's six digits. Words after a shop's name ("Conrad: rev2", "Farnell 0.35EUR", "Mouser 2pcs") are
+ * and four, Conrad's six digits, Rapid's as above. Words after a shop's name ("Conrad: rev2", "Farnell 0.35EUR", "Mouser 2pcs") are
  * none.
  */
 const SHOP_CODES: readonly { shop: RegExp; code: RegExp }[] = [
@@ -30,9 +32,10 @@ const SHOP_CODES: readonly { shop: RegExp; code: RegExp }[] = [
   { shop: /^newark$/i, code: /^(?:\d{6,8}|\d{2}[A-Z]{1,2}\d{3,5})$/i },
   { shop: /^rs$/i, code: /^\d{3}-?\d{4}$/ },
   { shop: /^conrad$/i, code: /^\d{6}$/ },
+  { shop: /^rapid$/i, code: RAPID_CODE },
 ];
 const SHOP_MENTION =
-  /(?:^|[^A-Za-z])(DK|Digi-?Key|Mouser|Farnell|element14|Newark|RS|Conrad)\s*(?:#|no\.?|p\/?n|part\s*(?:no\.?|number))?\s*[:#]?\s*([A-Z0-9][A-Z0-9.#/-]{3,39})(?=$|[\s,;)])/gi;
+  /(?:^|[^A-Za-z])(DK|Digi-?Key|Mouser|Farnell|element14|Newark|RS|Conrad|Rapid)\s*(?:#|no\.?|p\/?n|part\s*(?:no\.?|number))?\s*[:#]?\s*([A-Z0-9][A-Z0-9.#/-]{3,39})(?=$|[\s,;)])/gi;
 
 /** The shop and its order code a row's text names, the code shaped as that shop's are; null when it names none. */
 export function shopCodeInText(text: string): { shop: string; code: string } | null {

@@ -7,6 +7,7 @@ import { lcscCodeColumns } from './column-content';
 import { LCSC_NUMBER } from './header-words';
 import { isShopCode } from './part-cells';
 import { GOODS_NUMBER } from './header-languages';
+import { type ShopNumberUse } from './read-result';
 
 /** The shop whose own catalogue alone a column's numbers name, by its header: LCSC's (JLCPCB's), a goods number. */
 function headerCatalogue(header: Cell): string | null {
@@ -16,33 +17,37 @@ function headerCatalogue(header: Cell): string | null {
 }
 
 /**
- * The distributor columns whose numbers name parts in one shop's own catalogue alone, never looked up here: the
- * header names LCSC's or a goods number, or every code among the column's filled `sample` cells is LCSC's.
+ * The distributor columns by what is done with their numbers: a column whose header names LCSC's or a goods number,
+ * or with LCSC codes among its `sample` cells, is listed (those codes name parts in that shop's catalogue alone); one
+ * with other codes, or none to judge by, is looked up. A column of both is in both.
  */
-export function ownCatalogueColumns(
+export function shopNumberUse(
   headerCells: readonly Cell[],
   columns: readonly number[],
   sample: CellGrid,
-): number[] {
-  const lcscOnly = (c: number): boolean => {
+): ShopNumberUse {
+  const use: ShopNumberUse = { lookedUp: [], listed: [] };
+  for (const c of columns) {
     const codes = sample.map((r) => cellText(r?.[c]).trim()).filter((t) => /\d/.test(t));
-    return codes.length > 0 && codes.every((t) => LCSC_NUMBER.test(t));
-  };
-  return columns.filter((c) => headerCatalogue(headerCells[c]) !== null || lcscOnly(c));
+    const own = headerCatalogue(headerCells[c]) !== null;
+    if (own || codes.some((t) => LCSC_NUMBER.test(t))) use.listed.push(c);
+    if (!own && (codes.length === 0 || codes.some((t) => !LCSC_NUMBER.test(t)))) use.lookedUp.push(c);
+  }
+  return use;
 }
 
 /**
- * How the lines of a table with no maker's part-number column are read, in words, naming its distributor columns
- * (`columns`, `own` those of a shop's own catalogue) by `name`: looked up by the numbers that can be, else listed.
+ * How the lines of a table with no maker's part-number column are read, in words, naming its distributor columns by
+ * `name`: looked up by the numbers that can be, the others listed with their lines.
  */
-export function readByShopNumbers(
-  columns: readonly number[],
-  own: readonly number[],
-  name: (c: number) => string,
-): string {
-  const lookedUp = columns.filter((c) => !own.includes(c));
-  if (lookedUp.length > 0) return `each line is looked up by its distributor number (${lookedUp.map(name).join(', ')})`;
-  return `each line is listed with its shop's own number (${columns.map(name).join(', ')}), which names a part in that shop's catalogue alone: give makers' part numbers to price the lines here`;
+export function readByShopNumbers(use: ShopNumberUse, name: (c: number) => string): string {
+  const names = (columns: readonly number[]): string => columns.map(name).join(', ');
+  const lookedUp = `each line is looked up by its distributor number (${names(use.lookedUp)})`;
+  if (use.listed.length === 0) return lookedUp;
+  const alone = "name parts in that shop's catalogue alone";
+  if (use.lookedUp.length === 0)
+    return `each line is listed with its shop's own number (${names(use.listed)}), whose numbers ${alone}: give makers' part numbers to price the lines here`;
+  return `${lookedUp}; LCSC's codes and shops' goods numbers (${names(use.listed)}) ${alone} and are listed with their lines, not looked up`;
 }
 
 export class ShopColumns {

@@ -34,11 +34,16 @@ function isOrderNumberHeader(text: string): boolean {
  */
 function isArticleHeader(text: string): boolean {
   const [first, ...rest] = headerTokens(text);
-  const noun = first === 'product' || first === 'article' || first === 'stock' || (first === 'item' && rest.length > 0);
+  // A stock column alone counts what the shop holds ("Stock": 12500); an item's alone numbers the list's rows.
+  const noun =
+    first === 'product' || first === 'article' || ((first === 'stock' || first === 'item') && rest.length > 0);
   return noun && rest.every((w) => w === 'code' || w === 'number');
 }
 
-/** A shop's code: one word with a digit ("20-0157", "1593411", "ESP12"). */
+/**
+ * A shop's code in an article column: one word with a digit ("20-0157", "1593411", "ESP12"). Stricter than a shop's
+ * column's codes (isShopCode takes words: "LITZE BL"), as a "Product" column may hold names ("Pin header 2 way").
+ */
 function codeShaped(text: string): boolean {
   return /^[\p{L}\d][\p{L}\d./-]*$/u.test(text) && /\d/.test(text);
 }

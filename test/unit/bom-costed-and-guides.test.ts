@@ -12,6 +12,7 @@ import { fencedBlockCells } from '../../cli/fenced-blocks';
 import { type Cell, readBom } from '../../src/bom';
 import { explainFields } from '../../src/bom/explain';
 import { numberAfterKindWords } from '../../src/bom/kind-then-number';
+import { PIN_COUNT } from '../../src/bom/column-content';
 import { isShopCode } from '../../src/bom/part-cells';
 import { isKindWords, numberOfName } from '../../src/bom/row-kinds';
 import { readBomCells } from '../../src/workflows/read-bom';
@@ -73,6 +74,16 @@ describe("a costing sheet's Product column beside the Supplier of each row", () 
     expect((await rowsOf(noShop)).map((r) => r[1])).toEqual(['', '', '']);
   });
 
+  test("a Stock column beside the shop counts what the shop holds: no shop's numbers", async () => {
+    const cells: Cell[][] = [
+      ['Supplier', 'Description', 'Qty', 'Unit price', 'Stock'],
+      ['Rapid', 'Voltage regulator', 1, 0.45, 12500],
+      ['Rapid', 'Electrolytic capacitor', 2, 0.1, 48210],
+      ['Farnell', 'Red LED', 1, 0.08, 120400],
+    ];
+    expect((await rowsOf(cells)).map((r) => r[1])).toEqual(['', '', '']);
+  });
+
   test("the shape is a shop's code only in a shop's column: a price break's range is none", () => {
     expect(isShopCode('20-0157')).toBe(true);
     expect(isShopCode('100-499')).toBe(false);
@@ -122,6 +133,35 @@ describe("a build guide's parts in fenced code blocks", () => {
     ]);
   });
 
+  test("a page's bullet list of counted items is read as one, its code blocks of code or wiring passed over", async () => {
+    const bullets = [
+      '# Blinky',
+      '- 2x LED 5mm red',
+      '- 2x 220R resistor',
+      '- 1x ATMEGA328P-PU',
+      '- 1x 16MHz crystal',
+      '- 2x 22pF capacitor',
+      '```',
+      'pinMode(2, OUTPUT);',
+      'pinMode(3, OUTPUT);',
+      'digitalWrite(2, HIGH);',
+      'digitalWrite(3, LOW);',
+      'analogWrite(5, 128);',
+      'Serial.begin(9600);',
+      '```',
+      '```',
+      'D2, LED1 anode',
+      'D3, LED2 anode',
+      'D4, button',
+      'D5, buzzer',
+      'GND, common',
+      '```',
+    ].join('\n');
+    const file = await parseBomFile('README.md', Buffer.from(bullets));
+    expect(file.warnings.join(' ')).toMatch(/bullet list/);
+    expect(fencedBlockCells(bullets)).toBeNull();
+  });
+
   test('a page whose code blocks hold code, not records, is no such list', () => {
     const code = [
       '# Setup',
@@ -167,6 +207,8 @@ describe("an ERP list's names in Bulgarian", () => {
     ['SMD ДИОД 1N5822 (SS34) SMA', '1N5822'],
     ['SMD ВАРИСТОР SMBJ6.0', 'SMBJ6.0'],
     ['SMD ИС TS4871ID-LF', 'TS4871ID-LF'],
+    ['Микроконтролер STM32F103C8T6', 'STM32F103C8T6'],
+    ['PTH Diode 1N5822 40V', '1N5822'],
   ])('%p names its maker number %p after how it is mounted and its kind', (name, number) => {
     expect(numberAfterKindWords(name)).toBe(number);
   });
@@ -197,6 +239,18 @@ describe("an ERP list's names in Bulgarian", () => {
       [5, '', undefined, 'dnp'],
       [6, '', undefined, 'dnp'],
     ]);
+  });
+
+  test("a note under a line that begins with DNP is the line's note: the lines below it are bought", async () => {
+    const cells: Cell[][] = [
+      ['Qty', 'Designator', 'Value', 'MPN', 'Description'],
+      [1, 'R1', '10k', 'RC0603FR-0710KL', 'Resistor'],
+      ['', '', '', '', 'DNP for 3V3 build'],
+      [1, 'C1', '100n', 'GRM188R71C104KA01D', 'Capacitor'],
+      [1, 'U1', '', 'ATMEGA328P-AU', 'MCU'],
+    ];
+    const read = await readBomCells(cells, { title: 'list' });
+    expect(read.lines.map((l) => l.partNumber)).toEqual(['RC0603FR-0710KL', 'GRM188R71C104KA01D', 'ATMEGA328P-AU']);
   });
 
   test('a one-cell row under a line that says nothing of buying stays what it was: a wrapped name', async () => {
@@ -242,7 +296,7 @@ describe("the words of a list whose only shop numbers are a shop's own catalogue
     expect(explainFields(read).find((f) => f.field === 'partNumber')?.why).toMatch(/^none: each line is listed/);
   });
 
-  test("a column of Digi-Key's codes among LCSC's is looked up, and named alone", () => {
+  test("a column of Digi-Key's codes beside LCSC's: those are looked up, LCSC's listed, and the words say which", () => {
     const read = readBom([
       ['Comment', 'Designator', 'Quantity', 'Digikey', 'LCSC'],
       ['10k', 'R1,R2', 2, '311-10.0KHRCT-ND', 'C25804'],
@@ -250,7 +304,50 @@ describe("the words of a list whose only shop numbers are a shop's own catalogue
       ['LED', 'D1', 1, '160-1446-1-ND', 'C2286'],
     ]);
     expect(read.warnings.find((w) => w.code === 'part-number-column')?.message).toBe(
+      'No manufacturer part-number column: each line is looked up by its distributor number ("Digikey"); ' +
+        "LCSC's codes and shops' goods numbers (\"LCSC\") name parts in that shop's catalogue alone and are listed " +
+        'with their lines, not looked up.',
+    );
+  });
+
+  test("one column of Digi-Key's codes alone: looked up, no word of LCSC", () => {
+    const read = readBom([
+      ['Comment', 'Designator', 'Quantity', 'Digikey'],
+      ['10k', 'R1,R2', 2, '311-10.0KHRCT-ND'],
+      ['100nF', 'C1', 1, '1276-1000-1-ND'],
+    ]);
+    expect(read.warnings.find((w) => w.code === 'part-number-column')?.message).toBe(
       'No manufacturer part-number column: each line is looked up by its distributor number ("Digikey").',
     );
   });
+});
+
+describe("a kit's Markdown table of things named in words", () => {
+  const page = [
+    '### Common parts', // 1
+    '',
+    '|  **Part** | **Quantity** | **Cost** | **URL** |',
+    '| --- | --: | --: | --- |',
+    '| Jetson Nano | 1 |  $99.00 | [NVIDIA](https://example.org/nano) |', // 5
+    '| Motor | 2 | $5.90 | [Adafruit](http://adafru.it/3777) |',
+    '| Battery | 1 | $15.99 | [Amazon](https://amzn.to/2WRcIUe) |',
+    '| *PiOLED* display | 1 | $14.95 | [Adafruit](http://adafru.it/3527) |',
+    '| TB6612FNG | 1 | $4.95 | [Adafruit](http://adafru.it/2448) |',
+  ].join('\n');
+
+  test("a rule of short dashes beside colons ('--:') makes it a table; its emphasis is its text", async () => {
+    const file = await parseBomFile('bom.md', Buffer.from(page));
+    expect(file.cells[7]).toContain(' PiOLED display ');
+  });
+
+  test("a word in small letters ('Motor', 'Battery') is a name, no part number to look up", async () => {
+    const file = await parseBomFile('bom.md', Buffer.from(page));
+    const rows = await rowsOf(file.cells);
+    expect(rows.filter((r) => r[3] === 'line').map((r) => r[1])).toEqual(['TB6612FNG']);
+    expect(rows.filter((r) => r[3] === 'incomplete').map((r) => r[0])).toEqual([5, 6, 7, 8]);
+  });
+});
+
+test.each(['6P-2.54', '4P-2.0', '2X10P-2.54', '3-pin'])("%p counts a connector's pins: no part number", (text) => {
+  expect(PIN_COUNT.test(text)).toBe(true);
 });
