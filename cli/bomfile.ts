@@ -138,8 +138,12 @@ function linesRead(
   return { cells: trimTrailingBlankRows(cells), delimiter: ',', warnings: [note] };
 }
 
-/** Markdown emphasis with asterisks around a word or words, at a word's edges ("*PiOLED*", "**Part**"). */
-const EMPHASIS = /(^|[\s(])(\*{1,3})(?=\S)([^*]*?\S)\2(?=$|[\s).,:;!?])/g;
+/**
+ * Markdown emphasis: asterisks or underscores around a word or words at a word's edges ("*PiOLED* display",
+ * "_NE555_"), and strong emphasis inside a word too ("LI-IMX219-NANO-**H145**"); never around a bracket ("(*)").
+ */
+const EMPHASIS =
+  /(^|[\s(])(\*{1,3}|_{1,2})(?=[^\s)*_])([^*_]*?[^\s(*_])\2(?=$|[\s).,:;!?])|()(\*\*)([^\s*](?:[^*]*[^\s*])?)\*\*/g;
 /** A Markdown backslash escape of a punctuation character. */
 const MARKDOWN_ESCAPE = /\\([!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~])/g;
 /** A Markdown reference link ("[514-1897][url_5141897]") and the definition of its label ("[url_5141897]: https://…"). */
@@ -193,11 +197,11 @@ export function parseDelimited(
     );
   // Whether the text holds a Markdown table, asked once: a bullet list is none of it, and its cells quote nothing.
   const pipeTable = delimiter === undefined || delimiter === '|' ? holdsPipeTable(body) : false;
-  const bullets = delimiter === undefined && !pipeTable ? bulletListCells(body) : null;
-  if (bullets !== null) return linesRead(bullets, 'read as a bullet list, each item a count and what it is');
-  // A page's list in code blocks, where it has no bullet list of counted items.
+  // A page's parts in code blocks, records that count parts, before any bullet list beside them (a tools list).
   const fenced = delimiter === undefined && !pipeTable ? fencedBlockCells(body) : null;
   if (fenced !== null) return linesRead(fenced, "read from the page's code blocks, a record a line");
+  const bullets = delimiter === undefined && !pipeTable ? bulletListCells(body) : null;
+  if (bullets !== null) return linesRead(bullets, 'read as a bullet list, each item a count and what it is');
   const d = delimiter ?? sniffDelimiter(body);
   const aligned = delimiter === undefined && d === '\t' ? tabAlignedCells(body) : null;
   if (aligned !== null)
@@ -226,7 +230,9 @@ export function parseDelimited(
         // "\_") the characters they escape, its reference links their text.
         const data = markdown
           ? results.data.map((t) =>
-              referenceLinksRead(t, labels).replace(EMPHASIS, '$1$3').replace(MARKDOWN_ESCAPE, '$1'),
+              referenceLinksRead(t, labels)
+                .replace(EMPHASIS, (...m: string[]) => (m[1] ?? '') + (m[3] ?? m[6]))
+                .replace(MARKDOWN_ESCAPE, '$1'),
             )
           : results.data;
         cells.push(keptRow(data, rowNumber, budget));

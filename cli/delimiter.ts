@@ -3,6 +3,7 @@
  * of a Markdown table further in where the first rows are no table (a README's prose).
  */
 import Papa from 'papaparse';
+import { RULE_CELL } from '../src/text/normalize';
 
 export type Delimiter = ',' | ';' | '\t' | '|' | ':';
 
@@ -26,13 +27,10 @@ function pipeCells(line: string): string[] {
   return cells;
 }
 
-/**
- * Whether a line is a Markdown table's rule: two cells or more, each dashes with their alignment colons: three dashes,
- * or fewer beside a colon ("--:", ":-:").
- */
+/** Whether a line is a Markdown table's rule: two cells or more, each a rule's cell ("---", "--:", ":-:"). */
 function isPipeRule(line: string): boolean {
   const cells = pipeCells(line);
-  return cells.length >= 2 && cells.every((c) => /^:?-{3,}:?$|^:-+:?$|^-+:$/.test(c.trim()));
+  return cells.length >= 2 && cells.every((c) => RULE_CELL.test(c));
 }
 
 /**

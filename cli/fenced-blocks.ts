@@ -6,6 +6,8 @@
  * list (empty, so that the rows keep their lines' numbers), as the fences are.
  */
 import Papa from 'papaparse';
+import { looksLikePartNumber } from '../src/bom/column-content';
+import { looksLikeDesignators } from '../src/bom/designators';
 
 /** A fence: three backticks or tildes, an info string after them ("```csv"). */
 const FENCE = /^\s{0,3}(?:`{3,}|~{3,})/;
@@ -13,8 +15,20 @@ const FENCE = /^\s{0,3}(?:`{3,}|~{3,})/;
 const RECORD = /^[^,]*[\p{L}\d][^,]*,\s*[^,\s]/u;
 /** A record's count: a field of digits alone ("2,AO3422,Q3 Q4"), as no line of code has ("pinMode(2, OUTPUT);"). */
 const COUNT_FIELD = /^\d{1,5}$/;
-/** So many counted records at least, over the page's blocks. */
+/** So many records of parts at least, over the page's blocks. */
 const MIN_RECORDS = 5;
+
+/**
+ * Whether a record buys parts: a count and, in another field, a maker's number or positions ("2,AO3422,Q3 Q4"); a
+ * wiring table's pin numbers ("SDA, 21, display data") and an array's numbers ("0, 1, 2, 3") are none.
+ */
+function buysParts(fields: readonly string[]): boolean {
+  const count = fields.findIndex((f) => COUNT_FIELD.test(f));
+  return (
+    count >= 0 &&
+    fields.some((f, i) => i !== count && !COUNT_FIELD.test(f) && (looksLikePartNumber(f) || looksLikeDesignators(f)))
+  );
+}
 
 /** A line's fields, as a CSV reader reads one line. */
 function fields(line: string): string[] {
@@ -42,9 +56,9 @@ export function fencedBlockCells(text: string): string[][] | null {
     }
     rows[i] = fields(line).map((f) => f.trim());
     width = Math.max(width, rows[i].length);
-    if (rows[i].some((f) => COUNT_FIELD.test(f))) counted++;
+    if (buysParts(rows[i])) counted++;
   });
-  // Records count things: a page whose blocks hold code or wiring ("D2, LED1 anode"), or a block left open, is none.
+  // Records buy parts: a page whose blocks hold code or wiring, or a block left open, is none.
   if (inside || counted < MIN_RECORDS) return null;
   const recordRows = rows.filter((r) => r.length > 1);
   // Most records give the same number of fields as the widest (a field left off at the end aside).

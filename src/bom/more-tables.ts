@@ -102,20 +102,26 @@ const OTHERS_COLUMN =
 export const NOT_FITTED_HEADING =
   /^(?:(?:list|table)\s+of\s+)?(?:d\.\s?n\.\s?[fp]\.?(?!\S)|(?:dnp|dnf|do\s+not\s+(?:populate|fit|place|mount)|not\s+(?:fitted|populated|mounted|placed)|nicht\s+best[üu]ck\w*|no\s+montar)\b)/i;
 /**
+ * Whether a heading is a not-fitted one, with at most a noun or a note in brackets after it ("List of d.n.p.
+ * components", "Nicht bestückte Bauteile", "DNP (not fitted)", "DNP / NC"): such a heading may stand right under a
+ * line, where a clause after it ("DNP for 3V3 build", "Not fitted on rev B") makes it a note on that line.
+ */
+export function notFittedHeadingAlone(text: string): boolean {
+  const m = NOT_FITTED_HEADING.exec(text.trim());
+  if (m === null) return false;
+  const rest = text.trim().slice(m[0].length).trim();
+  return rest.split(/\s+/).length <= 3 && !CLAUSE.test(rest);
+}
+
+/** A clause's first word after a heading's words: what the text goes on to say makes it a note. */
+const CLAUSE =
+  /^(?:for|in|on|if|when|unless|except|at|to|with|until|für|bei|wenn|außer|para|en|si|cuando|pour|quand|sauf|per|se)\b/i;
+
+/**
  * A heading over parts not bought now: not fitted (above), alternates or substitutes, not needed or not to order, or
  * kept for later ("Maybe use this in the future"), in the languages of the header vocabulary. Rows under it in the
  * same table are not bought either (row-sections.ts).
  */
-/**
- * Whether a heading is a not-fitted one and nothing more ("List of d.n.p. components", "DNP parts:", "Not fitted"):
- * such a heading may stand right under a line, where a longer text ("DNP for 3V3 build") is a note on that line.
- */
-export function notFittedHeadingAlone(text: string): boolean {
-  const m = NOT_FITTED_HEADING.exec(text.trim());
-  return (
-    m !== null && /^\s*(?:(?:parts|components|items|positions|devices)\s*)?[:.]?$/i.test(text.trim().slice(m[0].length))
-  );
-}
 export const NOT_BOUGHT_HEADING = new RegExp(
   `${NOT_FITTED_HEADING.source}|^(?:alternat(?:ive|e)s?|substitutes?|second[\\s-]+sources?|unused|maybe|do\\s+not\\s+order|not\\s+(?:needed|used))\\b|\\bdo\\s+not\\s+order\\b|\\bnot\\s+to\\s+(?:be\\s+)?order(?:ed)?\\b|\\b(?:for|in)\\s+the\\s+future\\b`,
   'i',

@@ -16,7 +16,7 @@ import { quotedRowsWarning, unwrapNestedCsv, unwrapQuotedRows } from './nested-c
 import { labelledCellsWarning, spreadLabelledCells } from './labelled-cells';
 import { rejoinSplitFields, splitFieldsWarning } from './split-fields';
 import { rejoinShiftedRows, shiftedRowsWarning } from './shifted-fields';
-import { readByShopNumbers, shopNumberUse } from './shop-columns';
+import { ShopColumns, readByShopNumbers } from './shop-columns';
 import { type CellGrid, type Cell, columnName, cellText, gridWidth, isBlankRow } from '../text/normalize';
 import { contentMappingWarning, detectColumns, userColumns } from './read-columns';
 import { choosePartNumber } from './part-number-column';
@@ -410,7 +410,7 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
   const withoutPartNumbers = mapping.partNumber === undefined && supplierColumns.length === 0;
   if (withoutPartNumbers && !listsWithoutPartNumbers(headerRow, headerCells, choice, sample))
     throw noPartNumberColumn(headersSeen(cells, headerRow, maxScan));
-  const numberUse = shopNumberUse(headerCells, supplierColumns, sample);
+  const numberUse = new ShopColumns(headerCells, supplierColumns, sample).numberUse(sample);
   if (mapping.partNumber === undefined && !withoutPartNumbers) {
     const words = readByShopNumbers(numberUse, (c) => quote(headers[c], 30));
     warnings.push({ row: null, code: 'part-number-column', message: `No manufacturer part-number column: ${words}.` });

@@ -354,14 +354,15 @@ export function isKindWords(text: string): boolean {
 
 /**
  * A part-number cell that names a kind of part rather than a number: words and a size ("8x3 HEADER"), words alone
- * ("Custom HAT"), or a library name ("conn-th-0.1in-3-2-ra", "LED_0603-R"). A company's own number in capitals
- * ("CAP-10U") stays a number.
+ * ("Custom HAT"), a word in small letters, capitalised or not ("Motor", "Battery": a kit's names of its things), or a
+ * library name ("conn-th-0.1in-3-2-ra", "LED_0603-R"). A company's own number in capitals ("CAP-10U") stays a number.
  */
 export function kindNotNumber(text: string): boolean {
   // A library joins a kind to its size with an underscore ("LED_0603-R"); a maker or a company writes a dash.
   return (
     isKindWords(text) ||
     wordsOnly(text) ||
+    /^\p{Lu}?\p{Ll}{2,}$/u.test(text.trim()) ||
     ((!/[A-Z]/.test(text) || /^[A-Za-z]+_/.test(text.trim())) && isKindName(text))
   );
 }

@@ -293,8 +293,8 @@ export class PartReader {
                 isLibraryName(cellPartNumber) ||
                 describesInWords(cellPartNumber) ||
                 kindNotNumber(cellPartNumber) ||
-                // A letter or two ("c", "EC": a house's stock) or a word in small letters ("Motor") names no part.
-                /^\p{L}{1,2}$|^\p{Lu}?\p{Ll}{2,}$/u.test(cellPartNumber) ||
+                // A letter or two alone ("c" for a capacitor, "EC" for the house's stock) names no part.
+                /^\p{L}{1,2}$/u.test(cellPartNumber) ||
                 this.anyMakersValue(row, cellPartNumber)))));
     // A JLCPCB Comment may name the maker, the number and the ratings ("BEL Fuse 0ZCJ0005FF2E 50mA 60VDC").
     const rated = this.valueAsPartNumber && !usable && !generic ? numberInValue(cellPartNumber) : null;

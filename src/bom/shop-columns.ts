@@ -17,26 +17,6 @@ function headerCatalogue(header: Cell): string | null {
 }
 
 /**
- * The distributor columns by what is done with their numbers: a column whose header names LCSC's or a goods number,
- * or with LCSC codes among its `sample` cells, is listed (those codes name parts in that shop's catalogue alone); one
- * with other codes, or none to judge by, is looked up. A column of both is in both.
- */
-export function shopNumberUse(
-  headerCells: readonly Cell[],
-  columns: readonly number[],
-  sample: CellGrid,
-): ShopNumberUse {
-  const use: ShopNumberUse = { lookedUp: [], listed: [] };
-  for (const c of columns) {
-    const codes = sample.map((r) => cellText(r?.[c]).trim()).filter((t) => /\d/.test(t));
-    const own = headerCatalogue(headerCells[c]) !== null;
-    if (own || codes.some((t) => LCSC_NUMBER.test(t))) use.listed.push(c);
-    if (!own && (codes.length === 0 || codes.some((t) => !LCSC_NUMBER.test(t)))) use.lookedUp.push(c);
-  }
-  return use;
-}
-
-/**
  * How the lines of a table with no maker's part-number column are read, in words, naming its distributor columns by
  * `name`: looked up by the numbers that can be, the others listed with their lines.
  */
@@ -44,10 +24,9 @@ export function readByShopNumbers(use: ShopNumberUse, name: (c: number) => strin
   const names = (columns: readonly number[]): string => columns.map(name).join(', ');
   const lookedUp = `each line is looked up by its distributor number (${names(use.lookedUp)})`;
   if (use.listed.length === 0) return lookedUp;
-  const alone = "name parts in that shop's catalogue alone";
   if (use.lookedUp.length === 0)
-    return `each line is listed with its shop's own number (${names(use.listed)}), whose numbers ${alone}: give makers' part numbers to price the lines here`;
-  return `${lookedUp}; LCSC's codes and shops' goods numbers (${names(use.listed)}) ${alone} and are listed with their lines, not looked up`;
+    return `each line is listed with its shop's own number (${names(use.listed)}), which names a part in that shop's catalogue alone: give makers' part numbers to price the lines here`;
+  return `${lookedUp}; numbers that name parts in one shop's catalogue alone (${names(use.listed)}) are listed with their lines, not looked up`;
 }
 
 export class ShopColumns {
@@ -87,6 +66,23 @@ export class ShopColumns {
    */
   ownCatalogue(c: number, text: string): string | null {
     return LCSC_NUMBER.test(text) ? 'LCSC' : headerCatalogue(this.headerCells[c]);
+  }
+
+  /**
+   * The columns by what is done with the numbers the `rows` give in them (numberIn): a column with a number of a
+   * shop's own catalogue (ownCatalogue: LCSC's, a goods number) is listed; one with another number, or none to judge
+   * by where its header names no such shop, is looked up. A column of both is in both.
+   */
+  numberUse(rows: CellGrid): ShopNumberUse {
+    const use: ShopNumberUse = { lookedUp: [], listed: [] };
+    for (const c of this.columns) {
+      const numbers = rows.map((r) => (r === undefined ? null : this.numberIn(r, c))).filter((n) => n !== null);
+      const own = numbers.map((n) => this.ownCatalogue(c, n) !== null);
+      const headerOwn = headerCatalogue(this.headerCells[c]) !== null;
+      if (headerOwn || own.some((o) => o)) use.listed.push(c);
+      if (own.some((o) => !o) || (numbers.length === 0 && !headerOwn)) use.lookedUp.push(c);
+    }
+    return use;
   }
 
   /** Whether the row's cell in column `c` holds something to look up here: filled, and no shop's own catalogue's. */

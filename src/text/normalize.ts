@@ -183,6 +183,12 @@ export function filledCount(row: readonly Cell[] | undefined): number {
 }
 
 /**
+ * A cell of a Markdown table's rule: three dashes or more, or fewer beside an alignment colon (":--", "-:"); a lone
+ * "-" is a cell's placeholder.
+ */
+export const RULE_CELL = /^\s*(?::-+:?|-+:|:?-{3,}:?)\s*$/;
+
+/**
  * A Markdown table's rule under its header ("|------|:-----:|---:|:--|", its alignment colons too): no row of the table.
  * A blank row is none.
  */
@@ -190,8 +196,7 @@ export function isRuleRow(row: readonly Cell[] | undefined): boolean {
   let dashes = false;
   for (const c of row ?? []) {
     const t = cellText(c);
-    // Three dashes or more, or fewer beside an alignment colon (":--", "-:"); a lone "-" is a cell's placeholder.
-    if (/^\s*(?::-+:?|-+:|:?-{3,}:?)\s*$/.test(t)) dashes = true;
+    if (RULE_CELL.test(t)) dashes = true;
     else if (t.trim() !== '') return false;
   }
   return dashes;

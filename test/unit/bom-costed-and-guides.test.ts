@@ -11,6 +11,7 @@ import { parseBomFile } from '../../cli/bomfile';
 import { fencedBlockCells } from '../../cli/fenced-blocks';
 import { type Cell, readBom } from '../../src/bom';
 import { explainFields } from '../../src/bom/explain';
+import { notFittedHeadingAlone } from '../../src/bom/more-tables';
 import { numberAfterKindWords } from '../../src/bom/kind-then-number';
 import { PIN_COUNT } from '../../src/bom/column-content';
 import { isShopCode } from '../../src/bom/part-cells';
@@ -304,9 +305,8 @@ describe("the words of a list whose only shop numbers are a shop's own catalogue
       ['LED', 'D1', 1, '160-1446-1-ND', 'C2286'],
     ]);
     expect(read.warnings.find((w) => w.code === 'part-number-column')?.message).toBe(
-      'No manufacturer part-number column: each line is looked up by its distributor number ("Digikey"); ' +
-        "LCSC's codes and shops' goods numbers (\"LCSC\") name parts in that shop's catalogue alone and are listed " +
-        'with their lines, not looked up.',
+      'No manufacturer part-number column: each line is looked up by its distributor number ("Digikey"); numbers ' +
+        'that name parts in one shop\'s catalogue alone ("LCSC") are listed with their lines, not looked up.',
     );
   });
 
@@ -350,4 +350,80 @@ describe("a kit's Markdown table of things named in words", () => {
 
 test.each(['6P-2.54', '4P-2.0', '2X10P-2.54', '3-pin'])("%p counts a connector's pins: no part number", (text) => {
   expect(PIN_COUNT.test(text)).toBe(true);
+});
+
+describe("round 60's review", () => {
+  test("a build guide's parts in a code block are read, a tools list in bullets beside them none of it", async () => {
+    const page = [
+      'Tools:',
+      '- 1x soldering iron',
+      '- 2x helping hands',
+      '- 1x multimeter',
+      '- 1x flush cutter',
+      '',
+      'Parts:',
+      '```',
+      '2,AO3422',
+      '4,RC0603FR-0710KL',
+      '1,LM1117IMPX-3.3',
+      '1,ATMEGA328P-AU',
+      '2,MBR0520LT1G',
+      '```',
+    ].join('\n');
+    const file = await parseBomFile('guide.md', Buffer.from(page));
+    expect((await rowsOf(file.cells)).filter((r) => r[3] === 'line').map((r) => [r[1], r[2]])).toEqual([
+      ['AO3422', 2],
+      ['RC0603FR-0710KL', 4],
+      ['LM1117IMPX-3.3', 1],
+      ['ATMEGA328P-AU', 1],
+      ['MBR0520LT1G', 2],
+    ]);
+  });
+
+  test("a wiring table's pin numbers or an array's numbers in code blocks are no parts list", () => {
+    const wiring = ['```', 'SDA, 21, display data', 'SCL, 22, display clock', 'BTN, 0, button', 'LED, 2, status'];
+    expect(fencedBlockCells([...wiring, 'BUZ, 4, buzzer', '```'].join('\n'))).toBeNull();
+    expect(
+      fencedBlockCells(
+        ['```c', '0, 1, 2, 3,', '4, 5, 6, 7,', '8, 9, 10, 11,', '12, 13, 14,', '16, 17,', '```'].join('\n'),
+      ),
+    ).toBeNull();
+  });
+
+  test.each([
+    ['Nicht bestückte Bauteile', true],
+    ['No montar componentes', true],
+    ['DNP (not fitted)', true],
+    ['DNP / NC', true],
+    ['DNP for 3V3 build', false],
+    ['Not fitted on rev B', false],
+  ])('%p right under a line: a not-fitted heading, %p', (heading, alone) => {
+    expect(notFittedHeadingAlone(heading)).toBe(alone);
+  });
+
+  test('strong emphasis inside a number and underscores at its edges are the number; an asterisk in brackets stays', async () => {
+    const text = [
+      '| Part | Qty |',
+      '| --- | --: |',
+      '| LI-IMX219-MIPI-FF-NANO-**H145** | 1 |',
+      '| _NE555_ | 2 |',
+      '| (*) 1N5819 (*) | 1 |',
+    ].join('\n');
+    const file = await parseBomFile('bom.md', Buffer.from(text));
+    expect(file.cells.slice(2).map((r) => r[1])).toEqual([
+      ' LI-IMX219-MIPI-FF-NANO-H145 ',
+      ' NE555 ',
+      ' (*) 1N5819 (*) ',
+    ]);
+  });
+
+  test('an LCSC column whose cells give more than a code is listed, as its lines are: nothing is looked up', () => {
+    const read = readBom([
+      ['Comment', 'Designator', 'Quantity', 'Supplier PN'],
+      ['10k', 'R1', 1, 'C25804'],
+      ['1k', 'R2', 1, 'C21190, C11702'],
+      ['LED', 'D1', 1, 'C19702 (basic)'],
+    ]);
+    expect(read.warnings.find((w) => w.code === 'part-number-column')?.message).toMatch(/: each line is listed with/);
+  });
 });
