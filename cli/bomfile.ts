@@ -140,10 +140,10 @@ function linesRead(
 
 /**
  * Markdown emphasis: asterisks or underscores around a word or words at a word's edges ("*PiOLED* display",
- * "_NE555_"), and strong emphasis inside a word too ("LI-IMX219-NANO-**H145**"); never around a bracket ("(*)").
+ * "_NE555_"), never around a bracket ("(*)"); strong emphasis inside a word too ("LI-IMX219-NANO-**H145**").
  */
-const EMPHASIS =
-  /(^|[\s(])(\*{1,3}|_{1,2})(?=[^\s)*_])([^*_]*?[^\s(*_])\2(?=$|[\s).,:;!?])|()(\*\*)([^\s*](?:[^*]*[^\s*])?)\*\*/g;
+const EMPHASIS = /(^|[\s(])(\*{1,3}|_{1,2})(?=[^\s)*_])([^*_]*?[^\s(*_])\2(?=$|[\s).,:;!?])/g;
+const STRONG = /\*\*([^\s*](?:[^*]*[^\s*])?)\*\*/g;
 /** A Markdown backslash escape of a punctuation character. */
 const MARKDOWN_ESCAPE = /\\([!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~])/g;
 /** A Markdown reference link ("[514-1897][url_5141897]") and the definition of its label ("[url_5141897]: https://…"). */
@@ -231,7 +231,8 @@ export function parseDelimited(
         const data = markdown
           ? results.data.map((t) =>
               referenceLinksRead(t, labels)
-                .replace(EMPHASIS, (...m: string[]) => (m[1] ?? '') + (m[3] ?? m[6]))
+                .replace(EMPHASIS, '$1$3')
+                .replace(STRONG, '$1')
                 .replace(MARKDOWN_ESCAPE, '$1'),
             )
           : results.data;

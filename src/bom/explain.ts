@@ -89,7 +89,7 @@ export function explainFields(read: BomReadResult, origins: ColumnOrigins = colu
           field,
           column: null,
           header: '',
-          why: `none: ${readByShopNumbers(read.shopNumberUse ?? { lookedUp: read.supplierColumns, listed: [] }, (s) => columnWords(read, s))}`,
+          why: `none: ${readByShopNumbers(read.shopNumberUse, (s) => columnWords(read, s))}`,
         });
       }
       continue;

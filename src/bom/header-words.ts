@@ -77,6 +77,8 @@ const SHOPPING_WORDS = new Set('price cost shop store seller vendor supplier sou
 
 /** LCSC's (JLCPCB's) own code: C and digits (C2286). */
 export const LCSC_NUMBER = /^C\d{1,9}$/;
+/** A header naming LCSC or JLCPCB, in Latin letters or Chinese ("LCSC Part #", "JLCPCB Part #", "立创编号"). */
+export const LCSC_HEADER = /\b(?:lcsc|jlc(?:pcb)?|szlcsc)\b|立创/i;
 
 /** A header's word naming a distributor, an index after it allowed ("mouser2"). */
 const isDistributorWord = (w: string): boolean => DISTRIBUTORS.has(w.replace(/\d+$/, ''));

@@ -7,7 +7,7 @@ import { holdsLcscCodesOnly, isShopNumberCell, unnamedCountColumn } from './colu
 import { settleReferenceColumns, shareOf } from './reference-columns';
 import { libraryNameReason } from './library-names';
 import { parseQuantity } from './quantity';
-import { DOTTED_NP } from './header-words';
+import { DOTTED_NP, LCSC_HEADER } from './header-words';
 import {
   BOM_FIELDS,
   type BomField,
@@ -402,7 +402,7 @@ function namesByNumbers(
  * is what the parts are known by even where most lines are passives, and its LCSC column is often left empty.
  */
 function jlcStyle(headerCells: readonly Cell[]): boolean {
-  return headerCells.some((cell) => /\b(?:lcsc|jlc(?:pcb)?)\b/i.test(cellText(cell)));
+  return headerCells.some((cell) => LCSC_HEADER.test(cellText(cell)));
 }
 
 /** A header whose part numbers sit in a neighbouring column, or whose data is shifted by one from some column on. */

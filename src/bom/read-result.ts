@@ -195,7 +195,7 @@ export interface BomReadResult {
   /** Distributor part-number columns (0-based), used to confirm a match, or as the line's number when it has no other. */
   supplierColumns: number[];
   /** Of `supplierColumns`, those whose numbers are looked up here and those listed as a shop's own (LCSC's). */
-  shopNumberUse?: ShopNumberUse;
+  shopNumberUse: ShopNumberUse;
   /** Every column that could hold the part number, with its evidence; the one taken is `mapping.partNumber`. */
   partNumberCandidates: PartNumberCandidate[];
   /**

@@ -4,7 +4,7 @@
  */
 import { type Cell, type CellGrid, cellText, partNumberText, rawCellText } from '../text/normalize';
 import { lcscCodeColumns } from './column-content';
-import { LCSC_NUMBER } from './header-words';
+import { LCSC_HEADER, LCSC_NUMBER } from './header-words';
 import { isShopCode } from './part-cells';
 import { GOODS_NUMBER } from './header-languages';
 import { type ShopNumberUse } from './read-result';
@@ -12,7 +12,7 @@ import { type ShopNumberUse } from './read-result';
 /** The shop whose own catalogue alone a column's numbers name, by its header: LCSC's (JLCPCB's), a goods number. */
 function headerCatalogue(header: Cell): string | null {
   const text = cellText(header);
-  if (/\b(?:lcsc|jlc(?:pcb)?|szlcsc)\b|立创|嘉立创/i.test(text)) return 'LCSC';
+  if (LCSC_HEADER.test(text)) return 'LCSC';
   return GOODS_NUMBER.test(text) ? "the shop's goods number" : null;
 }
 

@@ -427,3 +427,15 @@ describe("round 60's review", () => {
     expect(read.warnings.find((w) => w.code === 'part-number-column')?.message).toMatch(/: each line is listed with/);
   });
 });
+
+test("a value column's pin counts with their pitch are listed for a part number, never looked up", async () => {
+  const cells: Cell[][] = [
+    ['Part', 'Value', 'MPN'],
+    ['J2', '6P-2.54', ''],
+    ['J3', '2X10P-2.54', ''],
+    ['U1', 'ATMEGA328P-AU', 'ATMEGA328P-AU'],
+  ];
+  const rows = await rowsOf(cells);
+  expect(rows.filter((r) => r[3] === 'line').map((r) => r[1])).toEqual(['ATMEGA328P-AU']);
+  expect(rows.filter((r) => r[1] === '6P-2.54' || r[1] === '2X10P-2.54')).toEqual([]);
+});
