@@ -427,9 +427,12 @@ export async function parseBomFile(name: string, buf: Buffer, options: ReadBomFi
   const format = formatOf(name, buf);
   if (format === 'xlsx' || format === 'xls' || format === 'ods') {
     try {
-      if (format === 'xls') return { format, ...parseXls(buf, options), warnings: [] };
       const { cells, sheetName, sheetNames, merged } =
-        format === 'ods' ? await parseOds(buf, options) : await parseXlsx(buf, options);
+        format === 'xls'
+          ? parseXls(buf, options)
+          : format === 'ods'
+            ? await parseOds(buf, options)
+            : await parseXlsx(buf, options);
       return { format, cells, sheetName, sheetNames, ...(merged.length > 0 ? { merged } : {}), warnings: [] };
     } catch (e) {
       if (e instanceof BomFileError) throw new BomFileError(`${name}: ${e.message}`);

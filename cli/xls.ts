@@ -16,7 +16,7 @@
  * Older ones (Excel 4.0 and before, a single sheet in other records) and encrypted workbooks are refused with a
  * message saying what to do.
  */
-import { type Cell } from '../src/bom';
+import { type Cell, type MergedRange } from '../src/bom';
 import { BomFileError } from './bom-file-error';
 import { MAX_CELLS, tooManyCells } from './bom-limits';
 import { broken, workbookStream } from './xls-compound';
@@ -24,11 +24,15 @@ import { sheetNamed } from './sheet-named';
 import { groupedCount } from '../src/text/plural';
 import { decodeWindows1252 } from '../src/text/windows-1252';
 
-/** What the reader found of a workbook: the cells of the sheet asked for, and every worksheet's name. */
+/**
+ * What the reader found of a workbook: the cells of the sheet asked for, every worksheet's name, and the sheet's ranges
+ * merged over two rows or more (as the XLSX reader gives them).
+ */
 export interface XlsSheet {
   cells: Cell[][];
   sheetName: string;
   sheetNames: string[];
+  merged: MergedRange[];
 }
 
 /** The widest row kept: BIFF8 sheets have 256 columns; a column number above this is a broken record. */
@@ -56,6 +60,7 @@ const BOOLERR = 0x0205;
 const FORMULA = 0x0006;
 const STRING = 0x0207;
 const CODEPAGE = 0x0042;
+const MERGEDCELLS = 0x00e5;
 /** BOF's version of a BIFF8 workbook (Excel 97 and later) and of a BIFF5 one (Excel 5.0 and 95). */
 const BIFF8 = 0x0600;
 const BIFF5 = 0x0500;
@@ -308,8 +313,12 @@ function readGlobals(stream: Buffer): { sheets: SheetEntry[]; texts: Texts } {
   return { sheets, texts: { strings, codePage } };
 }
 
-/** The cells of the sheet whose BOF is at `offset`. */
-function readSheet(stream: Buffer, offset: number, { strings, codePage }: Texts): Cell[][] {
+/** The cells of the sheet whose BOF is at `offset`, and its merged ranges. */
+function readSheet(
+  stream: Buffer,
+  offset: number,
+  { strings, codePage }: Texts,
+): { cells: Cell[][]; merges: MergedRange[] } {
   if (offset + 4 > stream.length || stream.readUInt16LE(offset) !== BOF)
     throw broken('a sheet does not begin where the workbook says');
   const rows: Cell[][] = [];
@@ -330,6 +339,7 @@ function readSheet(stream: Buffer, offset: number, { strings, codePage }: Texts)
     r[col] = value;
   };
   let formulaAt: { row: number; col: number } | null = null;
+  const merges: MergedRange[] = [];
   // The sheet's records up to its EOF; an embedded chart's BOF…EOF inside it is passed over.
   let depth = 0;
   const it = new Records(stream, offset);
@@ -412,16 +422,61 @@ function readSheet(stream: Buffer, offset: number, { strings, codePage }: Texts)
         else put(at.row, at.col, new Pieces(parts).richString(2));
         break;
       }
+      case MERGEDCELLS:
+        merges.push(...mergedRanges(data));
+        break;
       default:
         break;
     }
   }
+  blankCovered(rows, merges);
+  return { cells: denseRows(rows), merges };
+}
+
+/** The rows read, each row the file has no cell in an empty one, up to the last row that holds something. */
+function denseRows(rows: Cell[][]): Cell[][] {
   const out: Cell[][] = [];
   const blank: Cell[] = [];
   let last = rows.length - 1;
   while (last >= 0 && rows[last] === undefined) last--;
   for (let r = 0; r <= last; r++) out.push(rows[r] ?? blank);
   return out;
+}
+
+/** A MERGEDCELLS record's ranges: a count, then each as its first and last row and first and last column. */
+function mergedRanges(data: Buffer): MergedRange[] {
+  const out: MergedRange[] = [];
+  const n = data.length < 2 ? 0 : Math.min(data.readUInt16LE(0), Math.floor((data.length - 2) / 8));
+  for (let k = 0; k < n; k++) {
+    const at = 2 + k * 8;
+    const range = {
+      top: data.readUInt16LE(at),
+      bottom: data.readUInt16LE(at + 2),
+      left: data.readUInt16LE(at + 4),
+      right: data.readUInt16LE(at + 6),
+    };
+    if (range.bottom >= range.top && range.right >= range.left) out.push(range);
+  }
+  return out;
+}
+
+/**
+ * A merged range's value belongs to its top-left cell only, as a spreadsheet shows it (and as the XLSX reader reads
+ * it): a value the file keeps under the rest of the range (an old entry an ESKD frame's merge covers) is none. The
+ * cells visited are bounded by those the sheet holds, so ranges that overlap in a broken file cost no more than that.
+ */
+function blankCovered(rows: Cell[][], merges: readonly MergedRange[]): void {
+  let visits = 0;
+  for (const m of merges) {
+    for (let r = m.top; r <= m.bottom && r < rows.length; r++) {
+      const row = rows[r];
+      if (row === undefined) continue;
+      for (let c = m.left; c <= m.right && c < row.length; c++) {
+        if (++visits > MAX_CELLS) throw broken('its merged ranges cover more cells than the sheet may hold');
+        if (r !== m.top || c !== m.left) row[c] = null;
+      }
+    }
+  }
 }
 
 /** Reads one worksheet of an .xls workbook: the one named (case-insensitive), else the first. */
@@ -431,5 +486,7 @@ export function parseXls(buf: Buffer, options: { sheet?: string } = {}): XlsShee
   if (sheets.length === 0) throw new BomFileError('the workbook has no worksheets');
   const sheetNames = sheets.map((s) => s.name);
   const sheet = sheets[sheetNamed(sheetNames, options.sheet)];
-  return { cells: readSheet(stream, sheet.offset, texts), sheetName: sheet.name, sheetNames };
+  const { cells, merges } = readSheet(stream, sheet.offset, texts);
+  const merged = merges.filter((m) => m.bottom > m.top);
+  return { cells, sheetName: sheet.name, sheetNames, merged };
 }

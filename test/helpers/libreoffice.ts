@@ -23,18 +23,25 @@ export function libreOffice(): { soffice: string } | { reason: string } {
 }
 
 /**
- * A LibreOffice profile of its own that recalculates every formula of an XLSX file on load (the default trusts the
- * values the file holds): what the tests read is what LibreOffice computes, not what Partsheet wrote.
+ * A LibreOffice profile of its own that recalculates every formula of an XLSX or ODS file on load (the default trusts
+ * the values the file holds): what the tests read is what LibreOffice computes, not what Partsheet wrote. Without
+ * `recalculate`, it never does: a reader's test compares the values the file holds, as a spreadsheet shows them on
+ * opening it, not LibreOffice's own results (a TODAY() of the day the test runs, a product of texts read in another
+ * locale). LibreOffice has no such setting for old-style .xls files, whose formulas it computes again when Excel did
+ * not save them.
  */
-function recalculatingProfile(dir: string): string {
+function profile(dir: string, recalculate: boolean): string {
   const user = join(dir, 'user');
   mkdirSync(user, { recursive: true });
+  const mode = recalculate ? 0 : 1;
+  const item = (name: string) =>
+    `<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="${name}" oor:op="fuse"><value>${mode}</value></prop></item>`;
   writeFileSync(
     join(user, 'registrymodifications.xcu'),
     `<?xml version="1.0" encoding="UTF-8"?>
 <oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="ODFRecalcMode" oor:op="fuse"><value>0</value></prop></item>
+${item('OOXMLRecalcMode')}
+${item('ODFRecalcMode')}
 </oor:items>
 `,
   );
@@ -64,25 +71,32 @@ const FILTERS = {
   fods: 'fods:OpenDocument Spreadsheet Flat XML',
 } as const;
 
+export interface ConvertOptions {
+  /** The import filter, where LibreOffice would open the files in another program (an HTML page in Writer). */
+  infilter?: string;
+  /** Whether LibreOffice computes every formula again as it opens a file (see `profile`); it does unless told not. */
+  recalculate?: boolean;
+}
+
 /**
- * Opens each of `files` in LibreOffice Calc headless (formulas recalculated) and saves it as `to` in `outDir`, in one
- * start of LibreOffice: the copies' paths in the order of `files`, whose names must differ.
+ * Opens each of `files` in LibreOffice Calc headless (formulas recalculated unless `options` say not) and saves it as
+ * `to` in `outDir`, in one start of LibreOffice: the copies' paths in the order of `files`, whose names must differ.
  */
 export function convertAll(
   soffice: string,
   files: string[],
   outDir: string,
   to: keyof typeof FILTERS,
-  /** The import filter, where LibreOffice would open the files in another program (an HTML page in Writer). */
-  infilter?: string,
+  options: ConvertOptions = {},
 ): string[] {
-  const profile = mkdtempSync(join(tmpdir(), 'partsheet-lo-profile-'));
+  const { infilter, recalculate = true } = options;
+  const home = mkdtempSync(join(tmpdir(), 'partsheet-lo-profile-'));
   try {
     mkdirSync(outDir, { recursive: true });
     const run = spawnSync(
       soffice,
       [
-        `-env:UserInstallation=${recalculatingProfile(profile)}`,
+        `-env:UserInstallation=${profile(home, recalculate)}`,
         '--headless',
         '--norestore',
         '--calc',
@@ -104,7 +118,7 @@ export function convertAll(
       return out;
     });
   } finally {
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(home, { recursive: true, force: true });
   }
 }
 

@@ -288,6 +288,57 @@ describe('parseXls', () => {
     expect(parseXls(buf).cells).toEqual([['MPN'], [742792609]]);
   });
 
+  test("merged ranges: a value kept under a range's other cells is none, and ranges over rows are given as XLSX's are", async () => {
+    const cell = (r: number, c: number) => Buffer.concat([u16(r), u16(c), u16(15)]);
+    const range = (top: number, bottom: number, left: number, right: number) =>
+      Buffer.concat([u16(top), u16(bottom), u16(left), u16(right)]);
+    const buf = compoundFile(
+      workbook([
+        {
+          name: 'BOM',
+          records: [
+            rec(0x0204, cell(0, 0), xlString('MPN')),
+            rec(0x0204, cell(0, 1), xlString('Qty')),
+            rec(0x0204, cell(0, 2), xlString('Designator')),
+            rec(0x0204, cell(1, 0), xlString('LM358DR')),
+            rec(0x027e, cell(1, 1), rkInt(2)),
+            rec(0x0204, cell(1, 2), xlString('U1')),
+            rec(0x0204, cell(2, 2), xlString('U2')),
+            // An old entry the title block's merge covers, as an ESKD frame keeps one.
+            rec(0x0204, cell(3, 0), xlString('Rev. B')),
+            rec(0x027e, cell(3, 1), rkInt(2)),
+            // MPN and Qty merged down over the item's two rows, and the note's range over two columns.
+            rec(0x00e5, u16(3), range(1, 2, 0, 0), range(1, 2, 1, 1), range(3, 3, 0, 1)),
+          ],
+        },
+      ]),
+    );
+    const read = parseXls(buf);
+    expect(read.cells).toEqual([
+      ['MPN', 'Qty', 'Designator'],
+      ['LM358DR', 2, 'U1'],
+      [null, null, 'U2'],
+      ['Rev. B', null],
+    ]);
+    expect(read.merged).toEqual([
+      { top: 1, bottom: 2, left: 0, right: 0 },
+      { top: 1, bottom: 2, left: 1, right: 1 },
+    ]);
+    expect((await parseBomFile('bom.xls', buf)).merged).toEqual(read.merged);
+  });
+
+  test('merged ranges that overlap over a whole sheet end in a clear error, not a long walk', () => {
+    const cell = (r: number, c: number) => Buffer.concat([u16(r), u16(c), u16(15)]);
+    // A hundred rows as wide as a sheet is (a value in its last column), and a thousand ranges each over all of it.
+    const rows = Array.from({ length: 100 }, (_, r) => rec(0x027e, cell(r + 1, 255), rkInt(1)));
+    const everywhere = Buffer.concat([u16(0), u16(65_535), u16(0), u16(255)]);
+    const merges = rec(0x00e5, u16(1_000), ...Array.from({ length: 1_000 }, () => everywhere));
+    const buf = compoundFile(
+      workbook([{ name: 'BOM', records: [rec(0x0204, cell(0, 0), xlString('MPN')), ...rows, merges] }]),
+    );
+    expect(() => parseXls(buf)).toThrow('its merged ranges cover more cells than the sheet may hold');
+  });
+
   test('partsheet price reads an .xls BOM as it reads the same table in XLSX', async () => {
     const file = await parseBomFile('bom.xls', bomWorkbook(), { sheet: 'BOM' });
     expect(file).toMatchObject({ format: 'xls', sheetName: 'BOM' });
