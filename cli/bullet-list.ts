@@ -7,8 +7,8 @@
  * an item under another (a note on the one above: "* * (package includes …)") is one cell too. A page whose headed
  * list follows an overview in bullets ("bag 2: I2C modules") is read from its first heading.
  */
-/** A bullet ("*", "-" or "+") and the item's text. */
-const BULLET = /^(\s{0,3})[*+-]\s+(.*)$/;
+/** A bullet ("*", "-" or "+") and the item's text, after a task list's box ("- [x] 2x 74LS02"). */
+const BULLET = /^(\s{0,3})[*+-]\s+(?:\[[ xX]\]\s+)?(.*)$/;
 /** A Markdown heading ("## Sensor Modules"). */
 const HEADING = /^\s{0,3}#{1,6}\s/;
 /**
@@ -34,6 +34,25 @@ const DELIMITED = /\t|,.*,|;.*;/;
 const FIELDS = /\t|,.*,.*,|;.*;/;
 /** At least so many items must give their count, and most of the items give it or link to what they are. */
 const MIN_COUNTED = 3;
+/**
+ * A heading that names what follows a parts list, the whole heading ("## Materiale occorrente", "### Parts list:",
+ * "## Wymagania sprzętowe", "## Stückliste"): its bullets are the parts however few give a count, one of each where
+ * none is given ("LED verde"), as a buyer reads a list of what is needed.
+ */
+const PARTS_HEADING = new RegExp(
+  String.raw`^\s{0,3}#{1,6}\s+(?:[*_]+)?(?:` +
+    [
+      'bill of materials|bom|parts(?: list| needed| required)?|components?(?: list| needed| required)?',
+      'materials?(?: list| needed| required)?|hardware(?: needed| required| requirements)?|shopping list|what you need',
+      'materiale(?: occorrente| necessario)?|materiali|componenti|(?:lista|elenco) (?:dei )?componenti',
+      'wymagania sprzętowe|(?:lista|wykaz) (?:części|elementów|komponentów)|części|elementy',
+      'stückliste|bauteile(?:liste)?|materialliste|teileliste|benötigte (?:teile|bauteile|hardware)',
+      '(?:liste (?:des )?)?composants|matériel(?: nécessaire)?',
+      'lista de (?:materiales|componentes|materiais)|materiales|componentes|materiais',
+    ].join('|') +
+    String.raw`)(?:[*_]+)?\s*:?\s*$`,
+  'iu',
+);
 
 interface Item {
   /** The line (0-based) of its bullet. */
@@ -88,6 +107,16 @@ export function bulletListCells(text: string): string[][] | null {
   const overview =
     heading > 0 && above.length > 0 && countedAbove * 3 < above.length && countedBelow > countedAbove * 2;
   const start = overview ? heading : 0;
+  // Items under a heading naming a parts list, up to the next heading: those parts, one of each where none is counted.
+  const named = partsUnderHeading(lines, read);
+  if (named !== null) {
+    for (const r of named) if (!r.counted) r.row[1] = '1';
+    // The page around them (its prose, its other lists) is no part of the list.
+    const [firstNamed, lastNamed] = [Math.min(...named.map((r) => r.line)), Math.max(...named.map((r) => r.line))];
+    for (let i = 0; i < lines.length; i++) if (i < firstNamed || i > lastNamed) rows[i] = [];
+    for (const r of named) rows[r.line] = r.row;
+    return rows;
+  }
   const listed = read.filter((r) => r.line >= start);
   const first = Math.min(...listed.map((r) => r.line));
   // The title and prose above the first item are no part of the list: blank rows, so that it starts at its items.
@@ -102,4 +131,20 @@ export function bulletListCells(text: string): string[][] | null {
   const fielded = listed.filter((r) => r.counted && FIELDS.test(r.head)).length;
   if (others >= MIN_COUNTED || fielded * 2 > counted) return null;
   return counted >= MIN_COUNTED && (counted + linked) * 3 >= listed.length * 2 ? rows : null;
+}
+
+/**
+ * The items of the first heading that names a parts list (PARTS_HEADING), up to the next heading, when there are
+ * two or more and none is written as a record's fields; null otherwise.
+ */
+function partsUnderHeading<T extends { line: number; head: string; row: string[]; counted: boolean }>(
+  lines: readonly string[],
+  read: T[],
+): T[] | null {
+  const at = lines.findIndex((l) => PARTS_HEADING.test(l));
+  if (at < 0) return null;
+  const next = lines.findIndex((l, i) => i > at && HEADING.test(l));
+  const end = next < 0 ? lines.length : next;
+  const under = read.filter((r) => r.line > at && r.line < end);
+  return under.length >= 2 && !under.some((r) => FIELDS.test(r.head)) ? under : null;
 }

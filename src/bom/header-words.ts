@@ -86,10 +86,7 @@ const isDistributorWord = (w: string): boolean => DISTRIBUTORS.has(w.replace(/\d
 /** Whether a header names a distributor's part number (see DISTRIBUTORS). */
 export function isSupplierPartHeader(text: string): boolean {
   const tokens = headerTokens(text);
-  if (
-    tokens.length === 0 ||
-    tokens.some((w) => w === 'price' || w === 'cost' || w === 'url' || w === 'link' || w === 'stock' || w === 'qty')
-  )
+  if (tokens.length === 0 || tokens.some((w) => ['price', 'cost', 'url', 'link', 'stock', 'qty', 'status'].includes(w)))
     return false;
   const named = tokens.some(isDistributorWord);
   const numbered = tokens.some((w) => w === 'part' || w === 'number' || w === 'mpn');

@@ -6,7 +6,15 @@
 export const PLACEHOLDER =
   /^(?:-+|\?+|#+|\*+|N\/?A|TBD|TBA|TBC|NONE|NIL|NULL|ANY|GENERIC|UNKNOWN|STD|STANDARD|CUSTOM|X{3,}|\.+|0|任意|任意品|通用|不限|无|無|なし|指定なし|beliebig|quelconque|cualquiera|-*\s*<?mixed values>?\s*-*)$/i;
 
+/**
+ * Words that leave the part to the buyer, joined ("Generic/Cheapest OK", "Any equivalent", "Generic or similar"):
+ * no part number either. Without a digit, so no maker's number is one.
+ */
+const ANY_PART = String.raw`(?:any|generic|cheapest|equivalent|similar)`;
+const ANY_PART_PHRASE = new RegExp(String.raw`^${ANY_PART}(?:[\s/,;&+-]+(?:${ANY_PART}|ok|okay|fine|or|is))+$`, 'i');
+
 /** Whether a part-number cell is a placeholder, a note in brackets after it or not ("custom (3 parts)"). */
 export function isPlaceholder(text: string): boolean {
-  return PLACEHOLDER.test(text) || PLACEHOLDER.test(text.replace(/\s*\([^()]*\)\s*$/, ''));
+  const t = text.trim();
+  return PLACEHOLDER.test(t) || PLACEHOLDER.test(t.replace(/\s*\([^()]*\)\s*$/, '')) || ANY_PART_PHRASE.test(t);
 }

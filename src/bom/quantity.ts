@@ -142,15 +142,12 @@ const UNLESS_WORDS = 'unless|except|by default|as default|per default|standardm�
 /** One of those words anywhere: the cheap question asked of every remark before its clauses are read. */
 const UNLESS_WORD = new RegExp(UNLESS_WORDS, 'i');
 const DNP_UNLESS = new RegExp(`^(?:${DNP_PHRASE})\\s*[(:-]?\\s*(?:${UNLESS_WORDS})\\b`, 'i');
-
-/** Whether one of a remark's clauses (between commas or semicolons) leaves the part off unless something holds. */
-export function hasDnpUnlessClause(text: string): boolean {
-  return text.split(/[,;]/).some((clause) => DNP_UNLESS.test(clause.trim()));
-}
+/** A remark recording the change that left the part off ("change to DNI 20220528", "changed to DNP"). */
+const CHANGED_TO_DNP = new RegExp(`^(?:changed?|set)\\s+to\\s+(?:${DNP_PHRASE})(?:\\s+[\\d./-]+)?$`, 'i');
 
 /**
- * Whether a cell marks its row not placed: in a column of marks or notes (`marks`) as a value or a remark's last
- * clause may ("DNP - 0", "…, nicht bestücken"); in a column saying what the part is (`describes`: a package, a
+ * Whether a cell marks its row not placed: in a column of marks or notes (`marks`) as a value, a remark's last
+ * clause, one of its clauses with "unless" or a recorded change may ("DNP - 0", "…, nicht bestücken"); in a column saying what the part is (`describes`: a package, a
  * footprint, a type), a "not fitted" phrase alone.
  */
 export function cellSaysDnp(text: string, marks: boolean, describes: () => boolean): boolean {
@@ -158,7 +155,8 @@ export function cellSaysDnp(text: string, marks: boolean, describes: () => boole
     return (
       (text.length <= 60 && valueSaysDnp(text)) ||
       (text.length <= 200 && endsWithDnpClause(text)) ||
-      (text.length <= 200 && UNLESS_WORD.test(text) && hasDnpUnlessClause(text))
+      (text.length <= 200 && UNLESS_WORD.test(text) && text.split(/[,;]/).some((c) => DNP_UNLESS.test(c.trim()))) ||
+      CHANGED_TO_DNP.test(text.trim())
     );
   return text.length <= 60 && isDnpPhrase(text) && describes();
 }

@@ -29,6 +29,7 @@ import {
   valueColumn,
 } from './header';
 import { nameTheThings } from './list-names';
+import { makersNamedVendors } from './vendor-makers';
 import { valueLikeColumns } from './row-part-words';
 import { type BomReadResult, type BomWarning, FIELD_WORDS, quote } from './read-result';
 import { isKindName, isSymbolName, numberBeforeKind } from './row-kinds';
@@ -190,6 +191,9 @@ export function detectColumns(
   sample: CellGrid,
 ): ColumnChoice {
   const fromHeader = headerRow === null ? {} : headerMapping(headerCells, sample);
+  // Makers named "Vendor" beside their numbers (a company's release BOM): those are the part numbers, whatever
+  // "Part Number" holds (the company's own).
+  if (fromHeader.manufacturer === undefined) Object.assign(fromHeader, makersNamedVendors(headerCells, sample));
   settleReferenceColumns(fromHeader, headerCells, sample);
   // A part-number column whose cells are LCSC's codes (a hand-made list's "Part Number": C311073, C347229) holds that
   // shop's numbers (supplierPartColumns), never the maker's.

@@ -252,7 +252,8 @@ export class RowReader {
         : null;
     if (notPlaced !== null) {
       this.skip(r, 'dnp', `not placed (${notPlaced})`);
-      return null;
+      // Its approved makers on the rows under it are not bought either.
+      return cellPartNumber === '' ? null : { row: r, partNumber: cellPartNumber, description, placed: false };
     }
     const unfitted = namedInDnp ?? positionsMarkedUnfitted(row, parsed.list, dnpColumn, this.markColumns);
     if (unfitted !== null && unfitted.fitted.length === 0) {

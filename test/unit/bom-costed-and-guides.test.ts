@@ -17,25 +17,7 @@ import { PIN_COUNT } from '../../src/bom/column-content';
 import { isShopCode } from '../../src/bom/part-cells';
 import { isKindWords, numberOfName } from '../../src/bom/row-kinds';
 import { readBomCells } from '../../src/workflows/read-bom';
-
-/** What each row is read as: [row (1-based), part number or '', count, how] for lines and listed lines alike. */
-async function rowsOf(cells: Cell[][]): Promise<Array<[number, string, number | undefined, string]>> {
-  const read = await readBomCells(cells, { title: 'list' });
-  return [
-    ...read.lines.map((l): [number, string, number | undefined, string] => [
-      l.row + 1,
-      l.partNumber,
-      l.quantityPerBoard,
-      'line',
-    ]),
-    ...read.skipped.map((s): [number, string, number | undefined, string] => [
-      s.row + 1,
-      '',
-      s.quantityPerBoard,
-      s.reason,
-    ]),
-  ].sort((a, b) => a[0] - b[0]);
-}
+import { rowsOf } from '../helpers/bom-rows';
 
 describe("a costing sheet's Product column beside the Supplier of each row", () => {
   const header = ['Component name', 'Quantity', 'Cost', 'Product', 'Supplier', 'Unit cost'];
