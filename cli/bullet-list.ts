@@ -40,17 +40,17 @@ const MIN_COUNTED = 3;
  * none is given ("LED verde"), as a buyer reads a list of what is needed.
  */
 const PARTS_HEADING = new RegExp(
-  String.raw`^\s{0,3}#{1,6}\s+(?:[*_]+)?(?:` +
+  String.raw`^\s{0,3}#{1,6}\s+[*_]*(?:` +
     [
-      'bill of materials|bom|parts(?: list| needed| required)?|components?(?: list| needed| required)?',
-      'materials?(?: list| needed| required)?|hardware(?: needed| required| requirements)?|shopping list|what you need',
-      'materiale(?: occorrente| necessario)?|materiali|componenti|(?:lista|elenco) (?:dei )?componenti',
-      'wymagania sprzętowe|(?:lista|wykaz) (?:części|elementów|komponentów)|części|elementy',
-      'stückliste|bauteile(?:liste)?|materialliste|teileliste|benötigte (?:teile|bauteile|hardware)',
-      '(?:liste (?:des )?)?composants|matériel(?: nécessaire)?',
-      'lista de (?:materiales|componentes|materiais)|materiales|componentes|materiais',
+      'bill of materials|bom|parts (?:list|needed|required)|components? (?:list|needed|required)',
+      'materials?(?: list| needed| required)?|hardware (?:needed|required|requirements)|shopping list|what you need',
+      'materiale(?: occorrente| necessario)?|materiali|(?:lista|elenco) (?:dei )?componenti',
+      'wymagania sprzętowe|(?:lista|wykaz) (?:części|elementów|komponentów)',
+      'stückliste|bauteilliste|materialliste|teileliste|benötigte (?:teile|bauteile|hardware)',
+      'liste (?:des )?(?:composants|matériel)|matériel nécessaire',
+      'lista de (?:materiales|componentes|materiais)|materiales|materiais',
     ].join('|') +
-    String.raw`)(?:[*_]+)?\s*:?\s*$`,
+    String.raw`)[*_]*\s*(?::\s*)?$`,
   'iu',
 );
 
@@ -59,6 +59,8 @@ interface Item {
   line: number;
   /** Its bullet's line's text. */
   head: string;
+  /** The spaces before its bullet: an item under another is indented more. */
+  indent: number;
   /** Its text, with the lines it goes on over. */
   text: string;
 }
@@ -73,7 +75,7 @@ export function bulletListCells(text: string): string[][] | null {
   lines.forEach((line, i) => {
     const bullet = BULLET.exec(line);
     if (bullet !== null && !BULLET.test(bullet[2])) {
-      open = { line: i, head: bullet[2].trim(), text: bullet[2].trim() };
+      open = { line: i, head: bullet[2].trim(), indent: bullet[1].length, text: bullet[2].trim() };
       items.push(open);
     } else if (
       open !== null &&
@@ -107,16 +109,6 @@ export function bulletListCells(text: string): string[][] | null {
   const overview =
     heading > 0 && above.length > 0 && countedAbove * 3 < above.length && countedBelow > countedAbove * 2;
   const start = overview ? heading : 0;
-  // Items under a heading naming a parts list, up to the next heading: those parts, one of each where none is counted.
-  const named = partsUnderHeading(lines, read);
-  if (named !== null) {
-    for (const r of named) if (!r.counted) r.row[1] = '1';
-    // The page around them (its prose, its other lists) is no part of the list.
-    const [firstNamed, lastNamed] = [Math.min(...named.map((r) => r.line)), Math.max(...named.map((r) => r.line))];
-    for (let i = 0; i < lines.length; i++) if (i < firstNamed || i > lastNamed) rows[i] = [];
-    for (const r of named) rows[r.line] = r.row;
-    return rows;
-  }
   const listed = read.filter((r) => r.line >= start);
   const first = Math.min(...listed.map((r) => r.line));
   // The title and prose above the first item are no part of the list: blank rows, so that it starts at its items.
@@ -130,21 +122,36 @@ export function bulletListCells(text: string): string[][] | null {
   const others = lines.filter((l, i) => i >= start && !BULLET.test(l) && DELIMITED.test(l)).length;
   const fielded = listed.filter((r) => r.counted && FIELDS.test(r.head)).length;
   if (others >= MIN_COUNTED || fielded * 2 > counted) return null;
-  return counted >= MIN_COUNTED && (counted + linked) * 3 >= listed.length * 2 ? rows : null;
+  if (counted >= MIN_COUNTED && (counted + linked) * 3 >= listed.length * 2) return rows;
+  // Too few counts for a list by its items alone: items under a heading naming a parts list are its parts all the
+  // same, one of each where none is counted, and the page around them (its prose, its other lists) no part of it.
+  const named = partsUnderHeading(lines, read);
+  if (named === null) return null;
+  const [from, to] = [named[0].line, named[named.length - 1].line];
+  for (let i = 0; i < lines.length; i++) if (i < from || i > to) rows[i] = [];
+  for (const r of named) rows[r.line] = [r.row[0], r.counted ? r.row[1] : '1'];
+  return rows;
 }
 
 /**
- * The items of the first heading that names a parts list (PARTS_HEADING), up to the next heading, when there are
- * two or more and none is written as a record's fields; null otherwise.
+ * The items of a heading that names a parts list (PARTS_HEADING), the first that has three or more (as a list of
+ * names and counts is read; fewer are no list), none written as a
+ * record's fields: those up to the next heading of its level or above (a heading below it, "##### Diodes:", keeps
+ * the list in sections), an item under another (indented more) left as the note it is. Null when there are none.
  */
-function partsUnderHeading<T extends { line: number; head: string; row: string[]; counted: boolean }>(
+function partsUnderHeading<T extends Item & { row: string[]; counted: boolean }>(
   lines: readonly string[],
   read: T[],
 ): T[] | null {
-  const at = lines.findIndex((l) => PARTS_HEADING.test(l));
-  if (at < 0) return null;
-  const next = lines.findIndex((l, i) => i > at && HEADING.test(l));
-  const end = next < 0 ? lines.length : next;
-  const under = read.filter((r) => r.line > at && r.line < end);
-  return under.length >= 2 && !under.some((r) => FIELDS.test(r.head)) ? under : null;
+  const level = (line: string): number => /^\s{0,3}(#{1,6})\s/.exec(line)?.[1].length ?? 0;
+  for (const [at, line] of lines.entries()) {
+    if (!PARTS_HEADING.test(line)) continue;
+    const next = lines.findIndex((l, i) => i > at && level(l) > 0 && level(l) <= level(line));
+    const end = next < 0 ? lines.length : next;
+    const under = read.filter((r) => r.line > at && r.line < end);
+    const top = Math.min(...under.map((r) => r.indent));
+    const items = under.filter((r) => r.indent === top);
+    if (items.length >= MIN_COUNTED && !items.some((r) => FIELDS.test(r.head))) return items;
+  }
+  return null;
 }

@@ -463,16 +463,22 @@ function mergedRanges(data: Buffer): MergedRange[] {
 /**
  * A merged range's value belongs to its top-left cell only, as a spreadsheet shows it (and as the XLSX reader reads
  * it): a value the file keeps under the rest of the range (an old entry an ESKD frame's merge covers) is none. The
- * cells visited are bounded by those the sheet holds, so ranges that overlap in a broken file cost no more than that.
+ * rows and cells the ranges pass, those the file leaves empty too, are counted up to the cells a sheet may hold, so
+ * ranges that overlap or repeat in a broken file end in an error, not a long walk.
  */
 function blankCovered(rows: Cell[][], merges: readonly MergedRange[]): void {
   let visits = 0;
+  const visit = (): void => {
+    if (++visits > MAX_CELLS) throw broken('its merged ranges cover more cells than the sheet may hold');
+  };
   for (const m of merges) {
     for (let r = m.top; r <= m.bottom && r < rows.length; r++) {
+      // Every row a range passes counts, one the file has no cell in too: ranges over empty rows cost as much.
+      visit();
       const row = rows[r];
       if (row === undefined) continue;
       for (let c = m.left; c <= m.right && c < row.length; c++) {
-        if (++visits > MAX_CELLS) throw broken('its merged ranges cover more cells than the sheet may hold');
+        visit();
         if (r !== m.top || c !== m.left) row[c] = null;
       }
     }

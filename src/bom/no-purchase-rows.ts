@@ -315,13 +315,13 @@ const ASSEMBLY_HEADING =
 const SOFTWARE = /\bsoftware\b|ソフトウェア|软件|軟體|\bSoftware\b/i;
 
 /**
- * A net tie (EAGLE's "Short between two nets"), a PCB antenna, a solder bridge or jumper (SparkFun's "SJ", "SJ_NC", "SJ_2S", its EAGLE library's
+ * A net tie (EAGLE's "Short between two nets", the whole cell), a PCB antenna, a solder bridge or jumper (SparkFun's "SJ", "SJ_NC", "SJ_2S", its EAGLE library's
  * "JUMPER-SMT_2_NO_SILK" and "SMT-JUMPER_2_NC_TRACE_SILK", a "trace jumper"), a card's edge fingers
  * (KiCad's "BUS_PC_8BIT", "BUS_PCIexpress_x1" footprints: the ISA or PCI bus plated on the card), a hole left
  * unplated, named so alone ("non_plated_3mm", "NPTH"; never a part's "non-plated pegs"): copper or holes of the board.
  */
 const COPPER =
-  /\b(?:net[\s_-]*tie|pcb[\s_-]*antenna|solder[\s_-]*(?:bridge|jumper)|jumper[\s_-]*pads?|trace[\s_-]*jumper|short\s+between\s+(?:two\s+)?nets)\b|\b(?:smt-jumper|jumper-smt)_\d|^SJ(?:_[A-Z0-9]{1,4})?$|(?:^|:)BUS_(?:PC|AT|ISA|PCI|PCIexpress)(?:_\w+)?$|(?:^|:)(?:non[\s_-]?plated|npth)(?:[\s_-][\w.]*)*$/i;
+  /\b(?:net[\s_-]*tie|pcb[\s_-]*antenna|solder[\s_-]*(?:bridge|jumper)|jumper[\s_-]*pads?|trace[\s_-]*jumper)\b|^short\s+between\s+(?:two\s+)?nets\.?$|\b(?:smt-jumper|jumper-smt)_\d|^SJ(?:_[A-Z0-9]{1,4})?$|(?:^|:)BUS_(?:PC|AT|ISA|PCI|PCIexpress)(?:_\w+)?$|(?:^|:)(?:non[\s_-]?plated|npth)(?:[\s_-][\w.]*)*$/i;
 
 /** The feature a row describes ("Fiducial", "test pad", a solder jumper's state, a schematic symbol), or null. */
 export function boardFeature(row: readonly Cell[]): BoardFeature | null {

@@ -16,5 +16,11 @@ const ANY_PART_PHRASE = new RegExp(String.raw`^${ANY_PART}(?:[\s/,;&+-]+(?:${ANY
 /** Whether a part-number cell is a placeholder, a note in brackets after it or not ("custom (3 parts)"). */
 export function isPlaceholder(text: string): boolean {
   const t = text.trim();
-  return PLACEHOLDER.test(t) || PLACEHOLDER.test(t.replace(/\s*\([^()]*\)\s*$/, '')) || ANY_PART_PHRASE.test(t);
+  // Without a note in brackets at its end, found from the last bracket (a pattern searched from every space would take
+  // time growing with the square of a long run of spaces).
+  const open = t.lastIndexOf('(');
+  const bare = open >= 0 && /^\([^()]*\)\s*$/.test(t.slice(open)) ? t.slice(0, open).trimEnd() : t;
+  // A phrase is a few words: a long cell is never one (and is not searched for one).
+  const phrase = t.length <= 80 && (ANY_PART_PHRASE.test(t) || ANY_PART_PHRASE.test(bare));
+  return PLACEHOLDER.test(t) || PLACEHOLDER.test(bare) || phrase;
 }

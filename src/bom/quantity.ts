@@ -136,19 +136,21 @@ export function endsWithDnpClause(text: string): boolean {
 /**
  * A remark's clause saying the part is left off unless something holds ("DNP unless end-of-line node", "not fitted
  * by default", "DNP except on the master board"): not placed in the build as drawn. "DNP if …" and "DNP for …" say
- * when to leave it off, so the part is placed otherwise: they are not this.
+ * when to leave it off, so the part is placed otherwise: they are not this. UNLESS_WORD, one of those words anywhere,
+ * is the cheap question asked of every remark before its clauses are read.
  */
 const UNLESS_WORDS = 'unless|except|by default|as default|per default|standardmä(?:ß|ss)ig|sauf|salvo';
-/** One of those words anywhere: the cheap question asked of every remark before its clauses are read. */
 const UNLESS_WORD = new RegExp(UNLESS_WORDS, 'i');
 const DNP_UNLESS = new RegExp(`^(?:${DNP_PHRASE})\\s*[(:-]?\\s*(?:${UNLESS_WORDS})\\b`, 'i');
 /** A remark recording the change that left the part off ("change to DNI 20220528", "changed to DNP"). */
-const CHANGED_TO_DNP = new RegExp(`^(?:changed?|set)\\s+to\\s+(?:${DNP_PHRASE})(?:\\s+[\\d./-]+)?$`, 'i');
-
+const CHANGED_TO_DNP = new RegExp(
+  `^(?:changed?|set)\\s+to\\s+(?:${DNP_PHRASE})(?:[\\s,(]+(?:on\\s+)?[\\d./-]+\\)?)?$`,
+  'i',
+);
 /**
- * Whether a cell marks its row not placed: in a column of marks or notes (`marks`) as a value, a remark's last
- * clause, one of its clauses with "unless" or a recorded change may ("DNP - 0", "…, nicht bestücken"); in a column saying what the part is (`describes`: a package, a
- * footprint, a type), a "not fitted" phrase alone.
+ * Whether a cell marks its row not placed: in a column of marks or notes (`marks`) as a value, a remark's last clause,
+ * a clause with "unless" or a recorded change may ("DNP - 0", "…, nicht bestücken"); in a column saying what the
+ * part is (`describes`: a package, a footprint, a type), a "not fitted" phrase alone.
  */
 export function cellSaysDnp(text: string, marks: boolean, describes: () => boolean): boolean {
   if (marks)

@@ -36,14 +36,13 @@ import {
   findTable,
   type TableBounds,
   headersSeen,
-  listsWithoutPartNumbers,
   noPartNumberColumn,
-  noPartNumberWarning,
   SAMPLE_ROWS,
   sectionHeaderAt,
   titleRows,
 } from './read-table';
 import { RowReader } from './row-reader';
+import { listsWithoutPartNumbers, noPartNumberWarning } from './unnumbered-lists';
 import { distributorCodeColumns } from './column-content';
 import { projectWords } from './no-purchase-rows';
 import { mergedItems, shiftMerged } from './row-items';

@@ -24,7 +24,10 @@ export function makersNamedVendors(
   sample: CellGrid,
 ): { partNumber: number; manufacturer: number } | undefined {
   const tokens = headerCells.map((cell) => headerTokens(cellText(cell)));
-  const maker = tokens.findIndex((t) => t.length === 1 && VENDOR_WORDS.has(t[0]));
+  // "Vendor", or "Vendor Name" as an Arena export writes it.
+  const maker = tokens.findIndex(
+    (t) => VENDOR_WORDS.has(t[0]) && (t.length === 1 || (t.length === 2 && t[1] === 'name')),
+  );
   if (maker < 0) return undefined;
   const word = tokens[maker][0];
   const number = tokens.findIndex((t) => t.length > 1 && t[0] === word && t.slice(1).every((w) => NUMBER_WORDS.has(w)));

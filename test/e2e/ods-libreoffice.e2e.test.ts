@@ -46,7 +46,7 @@ const TODAY = ((d) =>
 
 /**
  * The cells of a sheet, for comparing with the XLSX copy's: without the zeros a formula left in the ODS that exceljs
- * drops from the copy as blank, numbers as shown, and with the copy's value where LibreOffice computed a TODAY() or NOW() again as it
+ * drops from the copy as blank, numbers as shown, dates as the XLSX reader gives them, and with the copy's value where LibreOffice computed a TODAY() or NOW() again as it
  * opened the file (it does so whatever its settings say of other formulas): today's date, where the file holds the
  * day it was saved.
  */
@@ -60,7 +60,10 @@ function comparable(ods: Cell[][], xlsx: Cell[][]): Cell[][] {
         // A number to the 15 digits a spreadsheet shows: LibreOffice writes a result so (973.640000000001).
         if (typeof cell === 'number' && typeof their === 'number' && cell.toPrecision(15) === their.toPrecision(15))
           return their;
-        return typeof their === 'string' && their.startsWith(TODAY) && cell !== null ? their : cell;
+        if (typeof their === 'string' && their.startsWith(TODAY) && cell !== null) return their;
+        // A date: the ODS reader gives it as the sheet shows it ("22/03/17 10:07"), the XLSX reader as ISO's date.
+        const shownDate = typeof cell === 'string' && /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}(?: \d\d:\d\d)?$/.test(cell);
+        return shownDate && typeof their === 'string' && /^\d{4}-\d\d-\d\d(?: \d\d:\d\d)?$/.test(their) ? their : cell;
       })
       .filter((_, c, all) => all.slice(c).some((v) => v !== null)),
   );

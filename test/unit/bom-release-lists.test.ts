@@ -55,6 +55,14 @@ describe("a release list's makers named Vendor beside its own item numbers", () 
     expect(read.mapping).toMatchObject({ partNumber: 6, manufacturer: 5 });
   });
 
+  test('an export that names the makers "Vendor Name" is read so too', async () => {
+    const named = list.map((row, r) => (r === 0 ? row.map((h) => (h === 'Vendor' ? 'Vendor Name' : h)) : row));
+    expect((await rowsOf(named, true)).slice(0, 2)).toEqual([
+      [2, 'MCR01MZPF29R4', 1, 'line of Rohm'],
+      [3, '', undefined, 'alternate'],
+    ]);
+  });
+
   test("a Vendor column naming shops stays a shop's: its numbers are looked up as the shop's, never the makers'", () => {
     const shops: Cell[][] = [
       ['Qty', 'Part Number', 'Refdes', 'Vendor', 'Vendor Part Number'],
@@ -73,6 +81,7 @@ describe('words that leave the part to the buyer, and remarks and rows that buy 
   test("'Generic/Cheapest OK' and its kind are no part numbers; a maker's number beside them is one", () => {
     for (const text of [
       'Generic/Cheapest OK',
+      'Generic/Cheapest OK (see notes)',
       'Cheapest OK',
       'Any equivalent',
       'Generic or similar',
@@ -88,14 +97,18 @@ describe('words that leave the part to the buyer, and remarks and rows that buy 
       ['Qty', 'Board Designator', 'Description', 'Manufacturer Part Number', 'Remark'],
       [1, 'U2', 'I2C EEPROM', '24LC02BT-I/OT', 'change to DNI 20220528'],
       [1, 'U3', 'Fuel gauge', 'MAX17055ETB+T', 'Changed to DNP'],
+      [1, 'U4', 'Buffer', 'SN74LVC1G07DCKR', 'changed to DNP on 2022-05-28'],
+      [1, 'U5', 'Buffer', 'SN74LVC1G17DCKR', 'Changed to DNP (2022-05-28)'],
       [2, 'J1,J2', 'Connector', '1-1734839-4', 'Change to other connector'],
       [1, 'R1', 'Resistor', 'RC0402FR-071KL', 'set to 1k'],
     ];
     expect(await rowsOf(cells)).toEqual([
       [2, '', undefined, 'dnp'],
       [3, '', undefined, 'dnp'],
-      [4, '1-1734839-4', 2, 'line'],
-      [5, 'RC0402FR-071KL', 1, 'line'],
+      [4, '', undefined, 'dnp'],
+      [5, '', undefined, 'dnp'],
+      [6, '1-1734839-4', 2, 'line'],
+      [7, 'RC0402FR-071KL', 1, 'line'],
     ]);
   });
 
@@ -104,10 +117,13 @@ describe('words that leave the part to the buyer, and remarks and rows that buy 
       ['Qty', 'Value', 'Device', 'Package', 'Parts', 'Description'],
       [1, 'LM358', 'LM358D', 'SO08', 'U1', 'Dual op amp'],
       [1, 'SHORT-HA5', 'SHORT-HA5', 'SHORT_ALL-50', 'SH1', 'Short between two nets'],
+      // A part that makes a short is bought: the words are the whole description of EAGLE's short alone.
+      [1, 'RC0603JR-070RL', 'R-EU_R0603', 'R0603', 'R9', '0 ohm resistor, short between two nets for rev A'],
     ];
     const read = await readBomCells(cells, { title: 'list' });
     expect(read.skipped.map((s) => [s.row + 1, s.reason])).toContainEqual([3, 'not-purchase']);
     expect(read.lines.map((l) => l.row + 1)).not.toContain(3);
+    expect(read.lines.map((l) => [l.row + 1, l.partNumber])).toContainEqual([4, 'RC0603JR-070RL']);
   });
 });
 
@@ -172,10 +188,76 @@ describe('Markdown lists of what is needed', () => {
     ]);
   });
 
+  test('a headed list of counted items in sections reads as before, and an item under another stays its note', async () => {
+    const sections = [
+      '# Synth',
+      '',
+      '## Parts list:',
+      '- 2x 10k resistor',
+      '- 1x 100nF capacitor',
+      '- 3x 1k resistor',
+      '##### Diodes:',
+      '- 1x 1N4148',
+      '- 2x red LED',
+      '- 1x 1N5819',
+      '##### ICs:',
+      '- 1x NE555',
+      '- 1x LM358',
+    ].join('\n');
+    const read = (await pageRows(sections)).map((r) => r[1]);
+    expect(read).toEqual(expect.arrayContaining(['1N4148', '1N5819', 'NE555', 'LM358']));
+    const nested = [
+      '## Materials needed',
+      '- 1x ESP8266 D1 mini',
+      '  - any clone works',
+      '  - or NodeMCU',
+      '- USB cable',
+      '- DHT22 sensor',
+    ].join('\n');
+    expect((await pageRows(nested)).map((r) => [r[0], r[2]])).toEqual([
+      [2, 1],
+      [5, 1],
+      [6, 1],
+    ]);
+  });
+
+  test("a page's Hardware or Components section is no parts list: its bullets are features and modules", async () => {
+    for (const heading of ['## Hardware', '## Components', '## Componentes', '## Parts']) {
+      const page = [heading, '- 16 MB flash', '- parser', '- renderer'].join('\n');
+      await expect(
+        parseBomFile('README.md', Buffer.from(page)).then((f) => readBomCells(f.cells, { title: 'README' })),
+      ).rejects.toThrow(/No part-number column found/);
+    }
+  });
+
   test('bullets under any other heading, few of them counted, are still no list', async () => {
     const page = ['# Notes', '', '## Ideas', '- a faster clock', '- 2x more buttons', '- a case'].join('\n');
     await expect(
       parseBomFile('README.md', Buffer.from(page)).then((f) => readBomCells(f.cells, { title: 'README' })),
     ).rejects.toThrow(/No part-number column found/);
+  });
+});
+
+describe('a column of makers before their numbers, among values and types', () => {
+  test('a quarter of its cells naming a known maker first is enough, a cell of two lines judged by its first', () => {
+    const cells: Cell[][] = [
+      ['Components', 'Description', 'Model', 'Total'],
+      ['C1, C2', '2200 µF, 50 V', 'Panasonic EEU-FC1H222', 2],
+      ['C3', '1 nF, C0G', 'TDK FA28C0G1H102JNU00\nVishay K102J15C0GF53H5H', 1],
+      ['C4', '100 nF', 'Multicomp  MC0805B104K500A2.54MM', 1],
+      ['R1', '10k, 1%', '?', 1],
+      ['R2', '4.7k, 1%', '?', 1],
+      ['D1', 'Diode', '1N4007', 1],
+      ['D2', 'Diode', '1N4148', 1],
+      ['Q1', 'NPN', 'BC547B', 1],
+      ['Q2', 'PNP', 'BC640', 1],
+      ['J1', 'Header', '1×36 pins', 1],
+      ['U1', 'Regulator', 'TL431ACLP', 1],
+    ];
+    const read = readBom(cells, { title: 'list' });
+    expect(read.lines.filter((l) => l.row === 1 || l.row === 3).map((l) => [l.partNumber, l.manufacturer])).toEqual([
+      ['EEU-FC1H222', 'Panasonic'],
+      ['MC0805B104K500A2.54MM', 'Multicomp'],
+    ]);
   });
 });

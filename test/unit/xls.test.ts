@@ -339,6 +339,16 @@ describe('parseXls', () => {
     expect(() => parseXls(buf)).toThrow('its merged ranges cover more cells than the sheet may hold');
   });
 
+  test('merged ranges over rows the file leaves empty count those rows: a small file of many ends in the error too', () => {
+    const cell = (r: number, c: number) => Buffer.concat([u16(r), u16(c), u16(15)]);
+    // Two rows with a value, 65,000 apart, and a thousand ranges each over the rows between: no cell under them.
+    const tall = Buffer.concat([u16(0), u16(64_999), u16(0), u16(0)]);
+    const merges = rec(0x00e5, u16(1_000), ...Array.from({ length: 1_000 }, () => tall));
+    const records = [rec(0x0204, cell(0, 0), xlString('MPN')), rec(0x0204, cell(64_999, 0), xlString('end')), merges];
+    const buf = compoundFile(workbook([{ name: 'BOM', records }]));
+    expect(() => parseXls(buf)).toThrow('its merged ranges cover more cells than the sheet may hold');
+  });
+
   test('partsheet price reads an .xls BOM as it reads the same table in XLSX', async () => {
     const file = await parseBomFile('bom.xls', bomWorkbook(), { sheet: 'BOM' });
     expect(file).toMatchObject({ format: 'xls', sheetName: 'BOM' });
