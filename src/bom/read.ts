@@ -15,7 +15,7 @@ import { withBothSides } from './designators';
 import { quotedRowsWarning, unwrapNestedCsv, unwrapQuotedRows } from './nested-csv';
 import { labelledCellsWarning, spreadLabelledCells } from './labelled-cells';
 import { rejoinSplitFields, splitFieldsWarning } from './split-fields';
-import { rejoinShiftedRows, shiftedRowsWarning } from './shifted-fields';
+import { rejoinShiftedRows, shiftedRowsWarning, shiftedWithinTable } from './shifted-fields';
 import { ShopColumns, readByShopNumbers } from './shop-columns';
 import { type CellGrid, type Cell, columnName, cellText, gridWidth, isBlankRow } from '../text/normalize';
 import { contentMappingWarning, detectColumns, userColumns } from './read-columns';
@@ -332,7 +332,7 @@ function tableCells(
   options: ReadBomOptions,
   maxScan: number,
   warnings: BomWarning[],
-): { cells: CellGrid; width: number; bounds: TableBounds } {
+): { cells: CellGrid; width: number; bounds: TableBounds; shiftedRows: readonly number[] } {
   const unwrapped = unwrapNestedCsv(input);
   const quoted = unwrapped === null ? unwrapQuotedRows(input) : null;
   const labelled = spreadLabelledCells(unwrapped ?? quoted?.cells ?? input);
@@ -357,7 +357,8 @@ function tableCells(
   const table = shifted?.cells ?? joined;
   // A second table beside this one on the same rows is not read into its rows' lines: the first table is read alone.
   const beside = bounds.headerRow === null || options.mapping ? null : tableBeside(table[bounds.headerRow] ?? []);
-  if (beside === null) return { cells: table, width, bounds };
+  const shiftedRows = shifted?.rows ?? [];
+  if (beside === null) return { cells: table, width, bounds, shiftedRows };
   const header = table[bounds.headerRow as number] ?? [];
   let last = header.length - 1;
   while (last > beside && cellText(header[last]) === '') last--;
@@ -367,14 +368,15 @@ function tableCells(
     columns: { first: beside, last },
     message: `Another table sits beside this one from column ${columnName(beside)} (${quote(cellText(table[bounds.headerRow as number]?.[beside]), 30)}…) on the same rows: only columns A to ${columnName(beside - 1)} were read. Select that table on its own to read it.`,
   });
-  return { cells: table.map((row) => (row.length > beside ? row.slice(0, beside) : row)), width: beside, bounds };
+  const narrowed = table.map((row) => (row.length > beside ? row.slice(0, beside) : row));
+  return { cells: narrowed, width: beside, bounds, shiftedRows };
 }
 
 function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
   const warnings: BomWarning[] = [];
   const firstRowNumber = options.firstRowNumber ?? 1;
   const maxScan = options.maxScan ?? 30;
-  const { cells, width, bounds } = tableCells(input, options, maxScan, warnings);
+  const { cells, width, bounds, shiftedRows } = tableCells(input, options, maxScan, warnings);
   const { headerRow, lastRow } = bounds;
   const headerCells: readonly Cell[] =
     headerRow === null
@@ -456,6 +458,7 @@ function readTable(input: CellGrid, options: ReadBomOptions): BomReadResult {
     projectWords(options.title ?? ''),
   );
   rows.readAll(dataStart);
+  shiftedWithinTable(warnings, shiftedRows, [...rows.lines, ...rows.skipped], firstRowNumber);
   if (withoutPartNumbers) {
     const listed = rows.skipped.filter((s) => s.reason === 'incomplete').length;
     if (listed === 0 && rows.lines.length === 0) throw noPartNumberColumn(headersSeen(cells, headerRow, maxScan));

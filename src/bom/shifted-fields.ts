@@ -197,3 +197,23 @@ export function shiftedRowsWarning(rows: readonly number[], firstRowNumber: numb
       `read as one field.`,
   };
 }
+
+/**
+ * The shifted-rows warning kept to the rows the table's reading accounts for (its lines and the rows it says are none):
+ * a row one field too long after the table's end (a title block under its footer) was not read, and its repair is no
+ * news to the user. The warning is rewritten for the rows left, or dropped when none is.
+ */
+export function shiftedWithinTable(
+  warnings: BomWarning[],
+  rows: readonly number[],
+  read: ReadonlyArray<{ row: number }>,
+  firstRowNumber: number,
+): void {
+  const at = warnings.findIndex((w) => w.code === 'shifted-field');
+  if (at < 0) return;
+  const accounted = new Set(read.map((r) => r.row));
+  const kept = rows.filter((r) => accounted.has(r));
+  if (kept.length === rows.length) return;
+  if (kept.length === 0) warnings.splice(at, 1);
+  else warnings[at] = shiftedRowsWarning(kept, firstRowNumber);
+}

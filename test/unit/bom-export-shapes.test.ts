@@ -144,6 +144,15 @@ describe('a row one field too long: a field cut at an unquoted delimiter', () =>
     );
   });
 
+  test("a row one field too long after the table's end (a title block under its total) is not read, and no warning speaks of it", () => {
+    const title: Cell[] = ['Drawn by', 'A. Smith', 'Checked', 'B. Jones', 'Rev', 'C'];
+    const signed = [...cells.filter((_, r) => r !== 4), [], ['Total', '', '', '', '24', ''], [], title];
+    const read = readBom(signed);
+    expect(read.lines).toHaveLength(5);
+    expect(read.warnings.map((w) => w.code)).toContain('footer');
+    expect(read.warnings.some((w) => w.code === 'shifted-field')).toBe(false);
+  });
+
   test('a few filled cells in a column the header names (a note) are left as they are', () => {
     const named = [header.map((h, i) => (i === 5 ? 'Note' : h)), ...cells.slice(1)];
     const read = readBom(named);
