@@ -72,12 +72,15 @@ export function makerThenNumber(text: string): boolean {
 /**
  * Whether a column is one of makers then numbers: at least a quarter of its filled cells (a rule of dashes and a
  * repeated header aside) name a known maker and then its number (makerThenNumber), a cell of several lines (a second
- * source under the first) by its first; the rest may be values, types and makers the alias table does not know.
+ * source under the first) by its first, two cells at least; the rest may be values, types and makers the alias table
+ * does not know.
  */
 export function makersFirst(sample: CellGrid, c: number): boolean {
   const filled = sample.map((r) => r?.[c] ?? null).filter((cell) => /[\p{L}\d]/u.test(cellText(cell)));
   const firstLine = (cell: Cell): string => cellText(typeof cell === 'string' ? cell.split(/\r?\n/)[0] : cell).trim();
-  return filled.length > 0 && filled.filter((cell) => makerThenNumber(firstLine(cell))).length * 4 >= filled.length;
+  const known = filled.filter((cell) => makerThenNumber(firstLine(cell))).length;
+  // One cell is no habit of the column ("IR 333-A", an LED's number typed with a space, is no maker "IR").
+  return known >= 2 && known * 4 >= filled.length;
 }
 
 /** A maker set off from its number by a comma, a colon or a dash between spaces: "EPCOS, B41142A5107M". */

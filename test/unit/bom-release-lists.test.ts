@@ -260,4 +260,15 @@ describe('a column of makers before their numbers, among values and types', () =
       ['MC0805B104K500A2.54MM', 'Multicomp'],
     ]);
   });
+
+  test("one such cell is no habit of the column: an LED's number typed with a space is no maker 'IR'", () => {
+    const cells: Cell[][] = [
+      ['Ref', 'Part Number', 'Qty'],
+      ['D1', 'IR 333-A', 1],
+      ['U1', 'NE555P', 1],
+      ['U2', 'LM358N', 1],
+      ['Q1', '2N3904', 1],
+    ];
+    expect(readBom(cells, { title: 'list' }).lines[0].partNumber).toBe('IR 333-A');
+  });
 });
