@@ -10,7 +10,9 @@
 /** A bullet ("*", "-" or "+") and the item's text, after a task list's box ("- [x] 2x 74LS02"). */
 const BULLET = /^(\s{0,3})[*+-]\s+(?:\[[ xX]\]\s+)?(.*)$/;
 /** A Markdown heading ("## Sensor Modules"). */
-const HEADING = /^\s{0,3}#{1,6}\s/;
+const HEADING = /^\s{0,3}(#{1,6})\s/;
+/** A heading's level (its count of #), 0 for a line that is none. */
+const level = (line: string): number => HEADING.exec(line)?.[1].length ?? 0;
 /**
  * An item's count before its text: "2x ", "2 x ", "2× ", "2 pcs ", "2 x 10KΩ resistors"; never a size ("50 x 50 mm",
  * "2 x 20 pin").
@@ -102,7 +104,7 @@ export function bulletListCells(text: string): string[][] | null {
   });
   // The list starts at its first heading where the bullets above it mostly give no count (an overview: "bag 2: I2C
   // modules") and most counted items come after it; counted items above a heading are the list's own.
-  const heading = lines.findIndex((l) => HEADING.test(l) && !/^\s{0,3}#\s/.test(l));
+  const heading = lines.findIndex((l) => level(l) > 1);
   const above = read.filter((r) => r.line < heading);
   const countedAbove = above.filter((r) => r.counted).length;
   const countedBelow = read.filter((r) => r.line > heading && r.counted).length;
@@ -143,7 +145,6 @@ function partsUnderHeading<T extends Item & { row: string[]; counted: boolean }>
   lines: readonly string[],
   read: T[],
 ): T[] | null {
-  const level = (line: string): number => /^\s{0,3}(#{1,6})\s/.exec(line)?.[1].length ?? 0;
   for (const [at, line] of lines.entries()) {
     if (!PARTS_HEADING.test(line)) continue;
     const next = lines.findIndex((l, i) => i > at && level(l) > 0 && level(l) <= level(line));

@@ -51,7 +51,7 @@ describe("a release list's makers named Vendor beside its own item numbers", () 
 
   test('a status column is no shop numbers, and the choice says which columns it took', () => {
     const read = readBom(list, { title: 'list' });
-    expect(read.supplierColumns ?? []).toEqual([]);
+    expect(read.supplierColumns).toEqual([]);
     expect(read.mapping).toMatchObject({ partNumber: 6, manufacturer: 5 });
   });
 
